@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from '@/db/client';
+import type { Config } from '@/env';
+import { platformRoutes } from '@/modules/platform/platform.routes';
+import { systemRoutes } from '@/modules/system/system.routes';
+import { tenantModules } from '@/modules/tenant-modules';
+import dbPlugin from '@/plugins/db';
+import errorsPlugin from '@/plugins/errors';
+import tenantPlugin, { withTenant } from '@/plugins/tenant';
+import webAppPlugin from '@/plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.LOG_LEVEL === 'silent') return false;
+  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers["x-kiosk-auth"]', 'req.headers.cookie'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/** The whole API as one Fastify instance: plugins → tenant → modules → web app. */
+export async function buildApp({ config, database }: { config: Config; database: Database }) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(helmet, {
+    // Clubs embed pages with ?iframe, so framing is allowed; scripts stay same-origin.
+    frameguard: false,
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...(config.ANALYTICS_ORIGIN ? [config.ANALYTICS_ORIGIN] : [])],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'https:'],
+        'frame-ancestors': ['*'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(tenantPlugin, { config });
+
+  await app.register(systemRoutes);
+  await app.register(platformRoutes(config));
+  await app.register(
+    withTenant(async (scope) => {
+      for (const module of tenantModules) await scope.register(module);
+    }),
+  );
+  await app.register(webAppPlugin, { webDist: config.WEB_DIST });
+  return app;
+}

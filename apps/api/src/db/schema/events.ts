@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from './columns';
+import { people } from './identity';
+import { locations } from './locations';
+import { organisations } from './organisations';
+import { assignments, roles } from './roles';
+
+// Lookups (type, series, location, role, assignment) use `set null`: deleting one must
+// never take events, shifts or the hours recorded on them with it.
+
+export const eventTypes = pgTable(
+  'event_types',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default(''),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_types_org_idx').on(t.organisationId)],
+);
+
+/** A run of events people can sign up to all at once; `consecutive` shows it as one calendar entry. */
+export const series = pgTable(
+  'series',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    details: text('details').notNull().default(''),
+    start: moment('start').notNull(),
+    end: moment('end').notNull(),
+    consecutive: boolean('consecutive').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('series_org_end_idx').on(t.organisationId, t.end)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    details: text('details').notNull().default(''),
+    start: moment('start').notNull(),
+    end: moment('end').notNull(),
+    /** Null: show the event type's colour. */
+    color: text('color'),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    eventTypeId: integer('event_type_id').references(() => eventTypes.id, {
+      onDelete: 'set null',
+    }),
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    modifiedAt: moment('modified_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('events_org_start_idx').on(t.organisationId, t.start),
+    index('events_org_location_idx').on(t.organisationId, t.locationId),
+    index('events_org_event_type_idx').on(t.organisationId, t.eventTypeId),
+    index('events_org_series_idx').on(t.organisationId, t.seriesId),
+  ],
+);
+
+/** A slot on an event; person null is an open slot still to fill. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    // The shift and its hours stay with the event when the person leaves.
+    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, {
+      onDelete: 'set null',
+    }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    start: moment('start').notNull(),
+    end: moment('end').notNull(),
+    actualStart: moment('actual_start'),
+    actualEnd: moment('actual_end'),
+    // mode number: PGlite and postgres.js would otherwise disagree on the JS type.
+    hours: numeric('hours', { precision: 6, scale: 2, mode: 'number' }),
+    /** Null: saved but unpublished (hidden, no reminders). Set: published at that time. */
+    draft: moment('draft'),
+    reminderWeekSentAt: moment('reminder_week_sent_at'),
+    reminderDaySentAt: moment('reminder_day_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shifts_org_start_idx').on(t.organisationId, t.start),
+    index('shifts_org_event_idx').on(t.organisationId, t.eventId),
+    index('shifts_org_person_start_idx').on(t.organisationId, t.personId, t.start),
+    index('shifts_org_role_idx').on(t.organisationId, t.roleId),
+    index('shifts_org_assignment_idx').on(t.organisationId, t.assignmentId),
+    index('shifts_org_location_idx').on(t.organisationId, t.locationId),
+    check('shifts_hours_check', sql`${t.hours} >= 0`),
+  ],
+);
+
+/** A volunteer asking for a shift on an event; an admin actions it. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    comments: text('comments').notNull().default(''),
+    assignmentId: integer('assignment_id').references(() => assignments.id, {
+      onDelete: 'set null',
+    }),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** Null while outstanding. */
+    actionedAt: moment('actioned_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('requests_org_person_idx').on(t.organisationId, t.personId),
+    index('requests_org_event_idx').on(t.organisationId, t.eventId),
+    index('requests_org_assignment_idx').on(t.organisationId, t.assignmentId),
+    index('requests_org_role_idx').on(t.organisationId, t.roleId),
+    index('requests_org_location_idx').on(t.organisationId, t.locationId),
+    // The dashboard lists the oldest outstanding requests.
+    index('requests_org_outstanding_idx')
+      .on(t.organisationId, t.createdAt)
+      .where(sql`${t.actionedAt} is null`),
+  ],
+);
+
+/** 0 unavailable, 1 available, 2 only if required; one row per person per day. */
+export const availability = pgTable(
+  'availability',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    start: moment('start').notNull(),
+    end: moment('end').notNull(),
+    available: smallint('available').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('availability_org_person_start_key').on(t.organisationId, t.personId, t.start),
+    index('availability_org_start_idx').on(t.organisationId, t.start),
+    check('availability_available_check', sql`${t.available} in (0, 1, 2)`),
+  ],
+);

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from './columns';
+import { organisations } from './organisations';
+
+/**
+ * A platform-wide login: one per email across every club on the deployment.
+ * Membership of a club is a `people` row pointing here.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const personRole = pgEnum('person_role', ['new', 'user', 'admin']);
+
+export type PersonSettings = {
+  dateFormat?: string;
+  timeFormat?: string;
+  dateTimeFormat?: string;
+  theme?: 'Auto' | 'Light' | 'Dark';
+  hidden_external_calendars?: string;
+};
+
+/** A person in one club. Admins may add people who have no login yet (account_id null). */
+export const people = pgTable(
+  'people',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    avatar: text('avatar'),
+    role: personRole('role').notNull().default('new'),
+    isActive: boolean('is_active').notNull().default(false),
+    smsVerified: boolean('sms_verified').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    emailReminders: boolean('email_reminders').notNull().default(true),
+    emailNewsletters: boolean('email_newsletters').notNull().default(true),
+    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    settings: jsonb('settings').$type<PersonSettings>().notNull().default({}),
+    /** Unguessable id for the public email-settings (unsubscribe) page. */
+    emailSettingsUid: text('email_settings_uid')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('people_org_account_key').on(t.organisationId, t.accountId),
+    index('people_org_email_idx').on(t.organisationId, sql`lower(${t.email})`),
+    index('people_org_role_idx').on(t.organisationId, t.role),
+    index('people_org_name_idx').on(t.organisationId, sql`lower(${t.name})`),
+    uniqueIndex('people_email_settings_uid_key').on(t.emailSettingsUid),
+  ],
+);
+
+/**
+ * Refresh tokens, stored hashed. Each rotation issues a new row in the same family;
+ * presenting a used or revoked token revokes the whole family (theft detection).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    family: text('family').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    revokedAt: moment('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_org_family_idx').on(t.organisationId, t.family),
+  ],
+);
+
+/** Single-use password reset tokens, stored hashed, valid for an hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_org_account_idx').on(t.organisationId, t.accountId),
+  ],
+);

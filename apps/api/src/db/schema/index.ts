@@ -1,0 +1,14 @@
+// Every table of the product, one file per domain. drizzle-kit reads this file.
+
+export * from './api-keys';
+export * from './equipment';
+export * from './events';
+export * from './identity';
+export * from './kiosks';
+export * from './locations';
+export * from './messaging';
+export * from './news';
+export * from './organisations';
+export * from './profile';
+export * from './roles';
+export * from './training';

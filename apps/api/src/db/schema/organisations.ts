@@ -1,0 +1,34 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+/** A club: the tenant. Every tenant table points here through `organisation_id`. */
+export const organisations = pgTable('organisations', {
+  id: id(),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull(),
+  logo: text('logo'),
+  contactName: text('contact_name').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  smsEnabled: boolean('sms_enabled').notNull().default(false),
+  featureTimesheets: boolean('feature_timesheets').notNull().default(false),
+  allowedExternalCalendars: text('allowed_external_calendars').array().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** The host names a club answers on; a host belongs to exactly one club. */
+export const organisationDomains = pgTable(
+  'organisation_domains',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organisation_domains_domain_key').on(t.domain),
+    index('organisation_domains_org_idx').on(t.organisationId),
+  ],
+);

@@ -1,0 +1,73 @@
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { people } from './identity';
+import { organisations } from './organisations';
+
+/** Something a person can be qualified in (first aid, powerboat level 2, …). */
+export const competencies = pgTable(
+  'competencies',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** How long an achievement stays current; null: for ever. */
+    validityMonths: integer('validity_months'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('competencies_org_idx').on(t.organisationId)],
+);
+
+/** A course, usually leading to a competency. */
+export const training = pgTable(
+  'training',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    competencyId: integer('competency_id').references(() => competencies.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('training_org_competency_idx').on(t.organisationId, t.competencyId)],
+);
+
+/**
+ * A person's achievement. `details` is for managers only. Deleting a competency or course
+ * keeps the record (set null): it is the person's history.
+ */
+export const records = pgTable(
+  'records',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    competencyId: integer('competency_id').references(() => competencies.id, {
+      onDelete: 'set null',
+    }),
+    trainingId: integer('training_id').references(() => training.id, { onDelete: 'set null' }),
+    achieved: date('achieved', { mode: 'string' }).notNull(),
+    details: text('details').notNull().default(''),
+    current: boolean('current').notNull().default(true),
+    /** achieved + competency validity; null: does not expire. */
+    expires: date('expires', { mode: 'string' }),
+    createdBy: integer('created_by').references(() => people.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('records_org_person_achieved_idx').on(t.organisationId, t.personId, t.achieved),
+    index('records_org_competency_idx').on(t.organisationId, t.competencyId),
+    index('records_org_training_idx').on(t.organisationId, t.trainingId),
+    index('records_org_created_by_idx').on(t.organisationId, t.createdBy),
+  ],
+);

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only file that reads process.env: everything else receives a typed Config.
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default(path.join(apiRoot, 'data')),
+  /** Believe X-Forwarded-Host / X-Forwarded-For only behind a known proxy. */
+  TRUST_PROXY: booleanFlag,
+  /** Enables the platform operator API; unset means every platform call is refused. */
+  OPERATOR_TOKEN: optionalString,
+  JWT_SECRET: optionalString,
+  WEB_DIST: z.string().default(path.resolve(apiRoot, '../web/dist')),
+  DEMO_ADMIN_EMAIL: z.string().email().default('admin@demo.crewcall.test'),
+  DEMO_ADMIN_PASSWORD: optionalString,
+  /** Create the demo club on an empty database (on by default; tests turn it off). */
+  DEMO_BOOTSTRAP: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  REDIS_URL: optionalString,
+  /** Origin of the optional analytics script, allowed by the content security policy. */
+  ANALYTICS_ORIGIN: optionalString,
+  /** Public scheme used when building links to a club's site (e.g. in emails). */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((i) => `  ${i.path.join('.')}: ${i.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,23 @@
+import type { AppRouter } from '@ts-rest/core';
+import { initServer, type RouterImplementation } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import { handleApiError } from '@/plugins/errors';
+
+export const tsRest = initServer();
+
+/**
+ * Registers a contract router in `scope`. ts-rest installs its own error handler in the
+ * scope: it hands request validation failures to ours and forwards every other error to
+ * the parent scope, where the global handler answers. Both speak the spec's shapes.
+ */
+export function registerContract<T extends AppRouter>(
+  scope: FastifyInstance,
+  contract: T,
+  implementation: RouterImplementation<T>,
+) {
+  tsRest.registerRouter(contract, implementation, scope, {
+    logInitialization: false,
+    responseValidation: false,
+    requestValidationErrorHandler: handleApiError,
+  });
+}

@@ -1,0 +1,31 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { organisationDomains, organisations } from '@/db/schema';
+
+export type Organisation = typeof organisations.$inferSelect;
+
+export async function findOrganisationByHost(db: Db, host: string): Promise<Organisation | null> {
+  const rows = await db
+    .select({ organisation: organisations })
+    .from(organisationDomains)
+    .innerJoin(organisations, eq(organisations.id, organisationDomains.organisationId))
+    .where(eq(organisationDomains.domain, host))
+    .limit(1);
+  return rows[0]?.organisation ?? null;
+}
+
+/** Domains of the given clubs, primary first, in one query. */
+export async function listDomainsByOrganisation(
+  db: Db,
+  orgIds: number[],
+): Promise<Map<number, string[]>> {
+  const byOrg = new Map<number, string[]>(orgIds.map((orgId) => [orgId, []]));
+  if (orgIds.length === 0) return byOrg;
+  const rows = await db
+    .select({ orgId: organisationDomains.organisationId, domain: organisationDomains.domain })
+    .from(organisationDomains)
+    .where(inArray(organisationDomains.organisationId, orgIds))
+    .orderBy(desc(organisationDomains.isPrimary), asc(organisationDomains.id));
+  for (const row of rows) byOrg.get(row.orgId)?.push(row.domain);
+  return byOrg;
+}

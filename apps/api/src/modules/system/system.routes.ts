@@ -1,0 +1,32 @@
+import { contract } from '@crewcall/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerContract } from '@/lib/ts-rest';
+
+/** Health and client error intake: answered whatever the Host, so load balancers can probe. */
+export async function systemRoutes(app: FastifyInstance) {
+  registerContract(app, contract.system, {
+    health: async ({ request }) => {
+      try {
+        await app.database.ping();
+        return { status: 200, body: { status: 'ok' as const } };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return {
+          status: 503,
+          body: { status: 'unavailable' as const, detail: 'The database is not answering.' },
+        };
+      }
+    },
+    reportClientError: {
+      // Browsers report from every page: keep a lid on it per client.
+      hooks: { onRequest: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
+      handler: async ({ body, request }) => {
+        request.log.warn(
+          { clientError: body, host: request.headers.host },
+          `client ${body.level}: ${body.message}`,
+        );
+        return { status: 204, body: undefined };
+      },
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '@/env';
+import { notFound } from '@/lib/http-errors';
+import {
+  findOrganisationByHost,
+  type Organisation,
+} from '@/modules/organisations/organisations.queries';
+import { resolveRequestHost } from '@/modules/organisations/resolve-host';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The club this request is for; set on every tenant route (the hook 404s otherwise). */
+    organisation: Organisation;
+    /** Scheme + host (with port) the request reached, for links back to the site. */
+    siteUrl: string;
+  }
+}
+
+export const SITE_NOT_FOUND = 'Site not found. This domain has not been configured.';
+
+/**
+ * Resolves the club from the Host header on every request of the scope it is registered in.
+ * Register tenant modules inside `withTenant` so none can forget it.
+ */
+export default fp(
+  async function tenantPlugin(app: FastifyInstance, opts: { config: Config }) {
+    app.decorateRequest('organisation', null as unknown as Organisation);
+    app.decorateRequest('siteUrl', '');
+
+    app.decorate('resolveTenant', async (request: FastifyRequest) => {
+      const host = resolveRequestHost({
+        host: request.headers.host,
+        forwardedHost: request.headers['x-forwarded-host'],
+        trustProxy: opts.config.TRUST_PROXY,
+      });
+      const organisation = host ? await findOrganisationByHost(app.db, host) : null;
+      if (!organisation) throw notFound(SITE_NOT_FOUND);
+      request.organisation = organisation;
+      request.siteUrl = `${request.protocol}://${request.host}`;
+      request.log = request.log.child({ org: organisation.id });
+    });
+  },
+  { name: 'tenant', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resolveTenant: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Registers `routes` in a scope where every request is resolved to a club first. */
+export function withTenant(routes: (scope: FastifyInstance) => Promise<void> | void) {
+  return async (scope: FastifyInstance) => {
+    scope.addHook('onRequest', async (request) => scope.resolveTenant(request));
+    await routes(scope);
+  };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app on the API's port: hashed assets cached for a year, and
+ * index.html for every other browser path so the client router can take over.
+ * API paths never fall back to the app: an unknown `/api/...` is a JSON 404.
+ */
+export default fp(
+  async function webAppPlugin(app: FastifyInstance, opts: { webDist: string }) {
+    const indexPath = path.join(opts.webDist, 'index.html');
+    const hasWebApp = fs.existsSync(indexPath);
+    if (!hasWebApp) app.log.warn(`No built web app at ${opts.webDist}: serving the API only.`);
+    else {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ detail: 'Not found.' });
+    });
+  },
+  { name: 'web-app', dependencies: ['errors'] },
+);

@@ -1,0 +1,14 @@
+import { buildApp } from '@/app';
+import { ensureDemoOrganisation } from '@/bootstrap/demo-organisation';
+import { openDatabase } from '@/db/client';
+import type { Config } from '@/env';
+
+/** Opens the database (migrating it), builds the app and bootstraps the demo club. */
+export async function startServer(config: Config) {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  await ensureDemoOrganisation(database.db, config, app.log);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
+}

@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { execSync } from 'node:child_process';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The short commit id baked into the build (shown in the About dialog, sent with error reports). */
+function shortCommit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return process.env.GIT_COMMIT?.slice(0, 12) || 'dev';
+  }
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __APP_COMMIT__: JSON.stringify(shortCommit()),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,143 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrorResponses } from './common';
+
+const c = initContract();
+
+export const EmailSchema = z
+  .string({ required_error: 'Required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Required.')
+  .max(254)
+  .email('Invalid email.');
+
+/** + then a non-zero digit then 1 to 14 digits, no spaces (spec section 5). */
+export const PhoneSchema = z
+  .string({ required_error: 'Required.' })
+  .regex(/^\+[1-9]\d{1,14}$/, 'Phone number must include the country code and not contain spaces.');
+
+export const PasswordSchema = z
+  .string({ required_error: 'Required.' })
+  .min(8, 'Use at least 8 characters.')
+  .max(200, 'Use at most 200 characters.');
+
+export const RegisterStatusSchema = z.enum([
+  'login-required',
+  'details-required',
+  'account-required',
+]);
+export type RegisterStatus = z.infer<typeof RegisterStatusSchema>;
+
+export const RoleSchema = z.enum(['new', 'user', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UserSettingsSchema = z.object({
+  dateFormat: z.string().max(40).optional(),
+  timeFormat: z.string().max(40).optional(),
+  dateTimeFormat: z.string().max(80).optional(),
+  theme: z.enum(['Auto', 'Light', 'Dark']).optional(),
+  hidden_external_calendars: z.string().max(2000).optional(),
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
+/** The logged-in person, as `GET /api/auth/user` answers. */
+export const AuthUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string().nullable(),
+  role: RoleSchema,
+  is_active: z.boolean(),
+  sms_verified: z.boolean(),
+  email_notifications: z.boolean(),
+  email_reminders: z.boolean(),
+  email_newsletters: z.boolean(),
+  sms_notifications: z.boolean(),
+  settings: UserSettingsSchema,
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+
+export const authContract = c.router(
+  {
+    registerCheck: {
+      method: 'POST',
+      path: '/register/check',
+      body: z.object({ email: EmailSchema }),
+      responses: { 200: z.object({ status: RegisterStatusSchema }), ...commonErrorResponses },
+      summary: 'Whether this email logs in, joins with an existing account, or registers',
+    },
+    register: {
+      method: 'POST',
+      path: '/register',
+      body: z.object({
+        email: EmailSchema,
+        name: z.string({ required_error: 'Required.' }).trim().min(1, 'Required.').max(200),
+        phone: PhoneSchema,
+        password: z.string({ required_error: 'Required.' }).min(1, 'Required.').max(200),
+      }),
+      responses: { 204: c.noBody(), ...commonErrorResponses },
+      summary: 'Join this club; the membership waits for an administrator',
+    },
+    login: {
+      method: 'POST',
+      path: '/auth/login',
+      body: z.object({
+        email: EmailSchema,
+        password: z.string({ required_error: 'Required.' }).min(1, 'Required.').max(200),
+      }),
+      responses: { 200: TokenPairSchema, ...commonErrorResponses },
+    },
+    refresh: {
+      method: 'POST',
+      path: '/auth/refresh',
+      body: z.object({
+        refresh: z.string({ required_error: 'Required.' }).min(1, 'Required.').max(500),
+      }),
+      responses: { 200: TokenPairSchema, ...commonErrorResponses },
+      summary: 'A new access token; the refresh token rotates',
+    },
+    logout: {
+      method: 'POST',
+      path: '/auth/logout',
+      body: z.object({ refresh: z.string().max(500).optional() }),
+      responses: { 204: c.noBody(), ...commonErrorResponses },
+      summary: 'Revoke the refresh token',
+    },
+    user: {
+      method: 'GET',
+      path: '/auth/user',
+      responses: { 200: AuthUserSchema, ...commonErrorResponses },
+    },
+    passwordResetRequest: {
+      method: 'PUT',
+      path: '/password_reset/request',
+      body: z.object({ email: EmailSchema }),
+      responses: { 200: z.object({ detail: z.string() }), ...commonErrorResponses },
+      summary: 'Always the same answer, whether or not the email is known',
+    },
+    passwordResetCheck: {
+      method: 'PUT',
+      path: '/password_reset/check',
+      body: z.object({
+        token: z.string({ required_error: 'Required.' }).min(1, 'Required.').max(200),
+      }),
+      responses: { 200: z.object({ email: z.string() }), ...commonErrorResponses },
+    },
+    passwordResetToken: {
+      method: 'PUT',
+      path: '/password_reset/token',
+      body: z.object({
+        token: z.string({ required_error: 'Required.' }).min(1, 'Required.').max(200),
+        password: PasswordSchema,
+      }),
+      responses: { 200: TokenPairSchema, ...commonErrorResponses },
+      summary:
+        'Set the new password; answers tokens so the client lands on the dashboard logged in',
+    },
+  },
+  { strictStatusCodes: true },
+);

@@ -1,0 +1,38 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrorResponses } from './common';
+
+const c = initContract();
+
+export const ClientErrorReportSchema = z.object({
+  message: z.string().max(2000),
+  stack: z.string().max(10000).optional(),
+  level: z.enum(['error', 'warning']).default('error'),
+  url: z.string().max(2000).optional(),
+  version: z.string().max(50),
+  environment: z.string().max(50),
+  commit: z.string().max(50).optional(),
+});
+export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
+
+export const systemContract = c.router(
+  {
+    health: {
+      method: 'GET',
+      path: '/health',
+      responses: {
+        200: z.object({ status: z.literal('ok') }),
+        503: z.object({ status: z.literal('unavailable'), detail: z.string() }),
+      },
+      summary: 'Liveness with a database round trip',
+    },
+    reportClientError: {
+      method: 'POST',
+      path: '/client-errors',
+      body: ClientErrorReportSchema,
+      responses: { 204: c.noBody(), ...commonErrorResponses },
+      summary: 'Uncaught browser errors, logged by the server',
+    },
+  },
+  { strictStatusCodes: true },
+);
