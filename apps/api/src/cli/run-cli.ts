@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { CreateOrganisationSchema } from '@crewcall/contract';
+import { openDatabase } from '@/db/client';
+import type { Config } from '@/env';
+import { issuesToFieldErrors } from '@/lib/http-errors';
+import { HttpError } from '@/lib/http-errors';
+import { createOrganisation, listOrganisations } from '@/modules/platform/platform.service';
+import { seedDemoClub } from './seed-demo-club';
+
+const USAGE = `Usage: pnpm cli <command> [options]
+
+Commands:
+  org:create --name N --prefix P --domain D [--domain D2 …] --admin-email E --admin-name N
+             --admin-password P [--contact-name N] [--contact-email E]
+             Onboard a club; prints {organisation, admin} as JSON.
+  org:list   Every club with its domains, as JSON.
+  demo:seed  [--domain localhost] Fill the demo club with people, roles and locations.
+`;
+
+export type CliIo = { out: (text: string) => void; err: (text: string) => void };
+
+/** Runs one operator command; returns the process exit code. */
+export async function runCli(argv: string[], config: Config, io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    io.out(USAGE);
+    return command ? 0 : 1;
+  }
+  const known = ['org:create', 'org:list', 'demo:seed'];
+  if (!known.includes(command)) {
+    io.err(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
+  }
+  const link = { scheme: config.PUBLIC_SCHEME, port: config.PORT };
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, max: 2 });
+  try {
+    if (command === 'org:list') {
+      io.out(JSON.stringify(await listOrganisations(database.db, link), null, 2));
+      return 0;
+    }
+    if (command === 'demo:seed') {
+      const { values } = parseArgs({ args: rest, options: { domain: { type: 'string', default: 'localhost' } } });
+      io.out(JSON.stringify(await seedDemoClub(database.db, values.domain), null, 2));
+      return 0;
+    }
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        name: { type: 'string' },
+        prefix: { type: 'string' },
+        domain: { type: 'string', multiple: true },
+        'admin-email': { type: 'string' },
+        'admin-name': { type: 'string' },
+        'admin-password': { type: 'string' },
+        'contact-name': { type: 'string' },
+        'contact-email': { type: 'string' },
+      },
+    });
+    const parsed = CreateOrganisationSchema.safeParse({
+      name: values.name,
+      prefix: values.prefix,
+      domains: values.domain ?? [],
+      contact_name: values['contact-name'],
+      contact_email: values['contact-email'],
+      admin: { email: values['admin-email'], name: values['admin-name'], password: values['admin-password'] },
+    });
+    if (!parsed.success) {
+      io.err(JSON.stringify(issuesToFieldErrors(parsed.error.issues), null, 2));
+      return 1;
+    }
+    io.out(JSON.stringify(await createOrganisation(database.db, parsed.data, link), null, 2));
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      io.err(JSON.stringify(error.body, null, 2));
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
