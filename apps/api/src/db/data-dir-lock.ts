@@ -33,7 +33,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+        // (this very process counts too: two PGlite instances on one directory are as bad)
         throw new DataDirLockedError(
           `The data directory ${dataDir} is in use by another Crewcall process (pid ${holder}). ` +
             'Stop that process first, or set DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.',

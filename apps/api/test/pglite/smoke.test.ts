@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app';
+import { type Database, openDatabase } from '@/db/client';
+import { DataDirLockedError } from '@/db/data-dir-lock';
+import { loadConfig } from '@/env';
+
+// The embedded default: migrations and a whole request cycle on PGlite, and the lock that
+// keeps a second process away from its data directory.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcall-pglite-'));
+const config = loadConfig(
+  { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+  { DATA_DIR: dataDir, OPERATOR_TOKEN: 'op', DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent' },
+);
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir });
+  app = await buildApp({ config, database });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('PGlite', () => {
+  it('is the embedded database when DATABASE_URL is unset', () => {
+    expect(database.kind).toBe('pglite');
+  });
+
+  it('serves a request cycle: onboard a club, then read it back by host', async () => {
+    const http = supertest(app.server);
+    const created = await http
+      .post('/api/platform/organisations')
+      .set('Authorization', 'Bearer op')
+      .send({
+        name: 'Lake Club',
+        prefix: 'LC',
+        domains: ['lake.test'],
+        admin: { email: 'admin@lake.test', name: 'Lake Admin', password: 'lake password' },
+      });
+    expect(created.status).toBe(201);
+    const site = await http.get('/api/organisations/current/').set('Host', 'lake.test');
+    expect(site.status).toBe(200);
+    expect(site.body).toMatchObject({ name: 'Lake Club', prefix: 'LC' });
+    expect((await http.get('/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('refuses a second opener of the same data directory in this process', async () => {
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+
+  it('makes a second server process exit at once with a clear message', () => {
+    const apiRoot = path.resolve(import.meta.dirname, '../..');
+    const started = Date.now();
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(child.status).toBe(2);
+    expect(child.stderr).toContain(`The data directory ${dataDir} is in use by another Crewcall process`);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
