@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from '@/db/client';
 import type { Config } from '@/env';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { systemRoutes } from '@/modules/system/system.routes';
 import { tenantModules } from '@/modules/tenant-modules';
+import authPlugin from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
 import errorsPlugin from '@/plugins/errors';
+import mailPlugin from '@/plugins/mail';
+import rateLimitPlugin from '@/plugins/rate-limit';
 import tenantPlugin, { withTenant } from '@/plugins/tenant';
 import webAppPlugin from '@/plugins/web-app';
 
@@ -44,10 +46,19 @@ export async function buildApp({ config, database }: { config: Config; database:
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // We log one line per request ourselves, after the tenant is known, so that it
+    // carries the organisation like every other line of that request.
+    disableRequestLogging: true,
   });
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   });
 
   await app.register(errorsPlugin);
@@ -66,8 +77,10 @@ export async function buildApp({ config, database }: { config: Config; database:
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { config });
   await app.register(tenantPlugin, { config });
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
 
   await app.register(systemRoutes);
   await app.register(platformRoutes(config));

@@ -28,7 +28,25 @@ const ConfigSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /** Enables the platform operator API; unset means every platform call is refused. */
   OPERATOR_TOKEN: optionalString,
+  /** Signs access tokens; required in production (the auth plugin refuses to start without). */
   JWT_SECRET: optionalString,
+  /** Lifetime of an access token (JWT), in seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900), // 15 minutes
+  /** Lifetime of a refresh token, in days; every use issues a fresh one (sliding session). */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(14),
+  /** Where mail goes; 'outbox-log' stores the message and writes it whole to the log. */
+  MAIL_ADAPTER: z.enum(['outbox-log']).default('outbox-log'),
+  /** Abuse limits of the account endpoints. Per client IP, per minute: */
+  RATE_LIMIT_CHECK_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Per account (email): wrong passwords in 15 minutes, at login or when joining a club. */
+  RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Per account (email): reset emails asked for in an hour (stops mail-bombing a mailbox). */
+  RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  /** Prefix of the rate-limit keys in Redis, so deployments (or test runs) sharing one stay apart. */
+  RATE_LIMIT_REDIS_PREFIX: z.string().default('crewcall:rl:'),
   WEB_DIST: z.string().default(path.resolve(apiRoot, '../web/dist')),
   DEMO_ADMIN_EMAIL: z.string().email().default('admin@demo.crewcall.test'),
   DEMO_ADMIN_PASSWORD: optionalString,

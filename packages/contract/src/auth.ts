@@ -60,6 +60,7 @@ export const AuthUserSchema = z.object({
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
 
 export const authContract = c.router(
   {

@@ -20,6 +20,18 @@ export const commonErrorResponses = {
   500: DetailErrorSchema,
 } as const;
 
+/**
+ * The answer of every collection call (spec section 7): rows keyed by collection name and
+ * then by id (the main collection and any side-loaded with `expand`), `count` of all
+ * matches, and `ids`, the page's ids in sort order (an object keyed by id has no order).
+ */
+export const CollectionResultsSchema = z.object({
+  results: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+export type CollectionResults = z.infer<typeof CollectionResultsSchema>;
+
 /** Codes carried by 401 answers where a token is at fault; the client logs out on any. */
 export const TOKEN_ERROR_CODES = [
   'token_not_valid',

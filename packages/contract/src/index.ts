@@ -1,12 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { collectionsContract } from './collections';
 import { organisationsContract } from './organisations';
+import { peopleContract } from './people';
 import { platformContract } from './platform';
 import { systemContract } from './system';
 
 export * from './auth';
+export * from './collections';
 export * from './common';
 export * from './organisations';
+export * from './people';
 export * from './platform';
 export * from './system';
 
@@ -18,7 +22,9 @@ export const contract = c.router(
     system: systemContract,
     auth: authContract,
     organisations: organisationsContract,
+    people: peopleContract,
     platform: platformContract,
+    collections: collectionsContract,
   },
   { pathPrefix: '/api' },
 );

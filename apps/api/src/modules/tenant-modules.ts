@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { collectionsRoutes } from './collections/collections.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
+import { peopleRoutes } from './people/people.routes';
 
 /**
  * Every module whose routes belong to one club. They are registered behind the tenant
  * hook, so each request already carries `request.organisation`. Add new modules here.
  */
-export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [organisationsRoutes];
+export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
+  organisationsRoutes,
+  authRoutes,
+  peopleRoutes,
+  collectionsRoutes,
+];

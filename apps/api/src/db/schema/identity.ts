@@ -71,6 +71,8 @@ export const people = pgTable(
     index('people_org_role_idx').on(t.organisationId, t.role),
     index('people_org_name_idx').on(t.organisationId, sql`lower(${t.name})`),
     uniqueIndex('people_email_settings_uid_key').on(t.emailSettingsUid),
+    // An account is platform-wide: a password reset ends its sessions in every club.
+    index('people_account_idx').on(t.accountId),
   ],
 );
 
@@ -98,6 +100,8 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_org_family_idx').on(t.organisationId, t.family),
+    // Revoking a person's sessions (deactivation, password reset) finds them by person.
+    index('refresh_tokens_org_person_idx').on(t.organisationId, t.personId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "people_account_idx" ON "people" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_org_person_idx" ON "refresh_tokens" USING btree ("organisation_id","person_id");

@@ -1,0 +1,8 @@
+import type { AuthUser } from '@crewcall/contract';
+import { type Person, toPersonDto } from '@/modules/people/person';
+
+/** `GET /api/auth/user`: the person with their role and settings. */
+export const toAuthUser = (person: Person): AuthUser => ({
+  ...toPersonDto(person),
+  settings: person.settings ?? {},
+});

@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { accounts, people } from '@/db/schema';
+
+/** The database or an open transaction: queries run on either. */
+export type Executor = Omit<Db, '$client'>;
+
+export type Account = typeof accounts.$inferSelect;
+
+const byEmail = (email: string) => eq(sql`lower(${accounts.email})`, email.toLowerCase());
+
+/** The person `personId` of club `orgId`, or null (a token's subject, re-read per request). */
+export async function findPersonById(db: Executor, opts: { orgId: number; personId: number }) {
+  const [person] = await db
+    .select()
+    .from(people)
+    .where(and(eq(people.organisationId, opts.orgId), eq(people.id, opts.personId)));
+  return person ?? null;
+}
+
+/**
+ * The platform-wide account of an email, with its person in club `orgId` if it has one.
+ * Accounts have no club: the email lookup is platform-wide by design; the person is not.
+ */
+export async function findAccountWithMembership(
+  db: Executor,
+  opts: { orgId: number; email: string },
+) {
+  const [row] = await db
+    .select({ account: accounts, person: people })
+    .from(accounts)
+    .leftJoin(people, and(eq(people.accountId, accounts.id), eq(people.organisationId, opts.orgId)))
+    .where(byEmail(opts.email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether club `orgId` has a person with this email who has no login (added by an admin). */
+export async function hasPersonWithoutAccount(
+  db: Executor,
+  opts: { orgId: number; email: string },
+) {
+  const [row] = await db
+    .select({ id: people.id })
+    .from(people)
+    .where(
+      and(
+        eq(people.organisationId, opts.orgId),
+        eq(sql`lower(${people.email})`, opts.email.toLowerCase()),
+        sql`${people.accountId} is null`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertAccount(db: Executor, values: { email: string; passwordHash: string }) {
+  const [account] = await db.insert(accounts).values(values).returning();
+  return account;
+}
+
+/** A membership of club `orgId`: pending (role new, inactive) until an admin activates it. */
+export async function insertPendingPerson(
+  db: Executor,
+  values: { orgId: number; accountId: number; email: string; name: string; phone: string },
+) {
+  const [person] = await db
+    .insert(people)
+    .values({
+      organisationId: values.orgId,
+      accountId: values.accountId,
+      email: values.email,
+      name: values.name,
+      phone: values.phone,
+      role: 'new',
+      isActive: false,
+    })
+    .returning();
+  return person;
+}
+
+export async function setAccountPassword(
+  db: Executor,
+  opts: { accountId: number; passwordHash: string },
+) {
+  await db
+    .update(accounts)
+    .set({ passwordHash: opts.passwordHash, updatedAt: new Date() })
+    .where(eq(accounts.id, opts.accountId));
+}
+
+/** The person of account `accountId` in club `orgId`, or null. */
+export async function findPersonByAccount(
+  db: Executor,
+  opts: { orgId: number; accountId: number },
+) {
+  const [person] = await db
+    .select()
+    .from(people)
+    .where(and(eq(people.organisationId, opts.orgId), eq(people.accountId, opts.accountId)));
+  return person ?? null;
+}
+
+/** A unique index said no (e.g. two registrations of one email racing each other). */
+export const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';

@@ -1,0 +1,118 @@
+import { contract } from '@crewcall/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getDecoyHash } from '@/lib/password';
+import { registerContract } from '@/lib/ts-rest';
+import { RESET_REQUESTED } from './auth-messages';
+import { type AuthLimits, createAuthLimits } from './auth.limits';
+import { toAuthUser } from './auth-user';
+import { logIn } from './login.service';
+import type { PasswordAttempts } from './password-attempts';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service';
+import { register, registrationStatus } from './registration.service';
+import { endSession, rotateSession, type SessionDeps, startSession } from './sessions.service';
+
+/** Registration, login, sessions and password reset of the request's club (spec 4, 7). */
+export async function authRoutes(app: FastifyInstance) {
+  const limits = createAuthLimits(app);
+  const sessions = {
+    db: app.db,
+    signAccessToken: app.signAccessToken,
+    refreshTtlMs: app.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60_000,
+  } satisfies SessionDeps;
+  // Compute the decoy now, so the first unknown-email login costs what any other does.
+  void getDecoyHash();
+
+  const attemptsFor = (
+    request: FastifyRequest,
+    reply: Parameters<AuthLimits['failedPasswords']['assertOpen']>[1],
+    email: string,
+  ) =>
+    ({
+      assertOpen: () => limits.failedPasswords.assertOpen(request, reply, email),
+      recordFailure: () => limits.failedPasswords.hit(request, email),
+    }) satisfies PasswordAttempts;
+
+  registerContract(app, contract.auth, {
+    registerCheck: {
+      hooks: { onRequest: limits.check },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: {
+          status: await registrationStatus(app.db, {
+            orgId: request.organisation.id,
+            email: body.email,
+          }),
+        },
+      }),
+    },
+    register: {
+      hooks: { onRequest: limits.register },
+      handler: async ({ body, request, reply }) => {
+        await register(app.db, {
+          orgId: request.organisation.id,
+          input: body,
+          attempts: attemptsFor(request, reply, body.email),
+        });
+        return { status: 204, body: undefined };
+      },
+    },
+    login: {
+      hooks: { onRequest: limits.login },
+      handler: async ({ body, request, reply }) => {
+        const person = await logIn(app.db, {
+          orgId: request.organisation.id,
+          email: body.email,
+          password: body.password,
+          attempts: attemptsFor(request, reply, body.email),
+        });
+        return { status: 200, body: await startSession(sessions, person) };
+      },
+    },
+    refresh: async ({ body, request }) => ({
+      status: 200,
+      body: await rotateSession(sessions, {
+        orgId: request.organisation.id,
+        refresh: body.refresh,
+      }),
+    }),
+    logout: async ({ body, request }) => {
+      if (body.refresh) {
+        await endSession(app.db, { orgId: request.organisation.id, refresh: body.refresh });
+      }
+      return { status: 204, body: undefined };
+    },
+    user: {
+      hooks: { onRequest: app.authenticate },
+      handler: async ({ request }) => ({ status: 200, body: toAuthUser(request.person) }),
+    },
+    passwordResetRequest: {
+      hooks: { onRequest: limits.resetRequest },
+      handler: async ({ body, request, reply }) => {
+        await limits.resetEmails.consume(request, reply, body.email);
+        await requestPasswordReset(
+          { db: app.db, mail: app.mail },
+          { org: request.organisation, siteUrl: request.siteUrl, email: body.email },
+        );
+        return { status: 200, body: { detail: RESET_REQUESTED } };
+      },
+    },
+    passwordResetCheck: {
+      hooks: { onRequest: limits.resetCheck },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await checkResetToken(app.db, { orgId: request.organisation.id, token: body.token }),
+      }),
+    },
+    passwordResetToken: {
+      hooks: { onRequest: limits.resetToken },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await resetPassword(sessions, {
+          orgId: request.organisation.id,
+          token: body.token,
+          password: body.password,
+        }),
+      }),
+    },
+  });
+}

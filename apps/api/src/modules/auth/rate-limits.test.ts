@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, people } from '@/db/schema';
+import type { Config } from '@/env';
+import { createPerson } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { twoClubs } from './testing';
+
+// Every request of a test comes from 127.0.0.1: each limit gets its own small number.
+const limits: Partial<Config> = {
+  RATE_LIMIT_CHECK_PER_MINUTE: 3,
+  RATE_LIMIT_REGISTER_PER_MINUTE: 2,
+  RATE_LIMIT_LOGIN_PER_MINUTE: 8,
+  RATE_LIMIT_RESET_PER_MINUTE: 6,
+  RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: 3,
+  RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: 2,
+};
+const THROTTLED = /^Request was throttled\. Expected available in \d+ seconds?\.$/;
+
+describe('rate limits (in memory)', () => {
+  let t: TestApp;
+  let clubs: Awaited<ReturnType<typeof twoClubs>>;
+  beforeAll(async () => {
+    t = await createTestApp(limits);
+    clubs = await twoClubs(t);
+  });
+  afterAll(() => t?.close());
+
+  it('register/check: per IP, then 429 with detail and Retry-After', async () => {
+    const check = () =>
+      t
+        .http()
+        .post('/api/register/check')
+        .set('Host', clubs.a.org.host)
+        .send({ email: 'a@example.test' });
+    for (let i = 0; i < 3; i++) expect((await check()).status).toBe(200);
+    const res = await check();
+    expect(res.status).toBe(429);
+    expect(res.body.detail).toMatch(THROTTLED);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // the limit is the client's, not the club's
+    const elsewhere = await t
+      .http()
+      .post('/api/register/check')
+      .set('Host', clubs.b.org.host)
+      .send({ email: 'a@example.test' });
+    expect(elsewhere.status).toBe(429);
+  });
+
+  it('register: per IP, counting refused attempts too; nothing is created once throttled', async () => {
+    const email = `burst-${randomBytes(3).toString('hex')}@example.test`;
+    const body = { email, name: 'Burst', phone: '+447700900123', password: 'x' };
+    const send = () => t.http().post('/api/register').set('Host', clubs.a.org.host).send(body);
+    expect((await send()).status).toBe(400); // too short a password
+    expect((await send()).status).toBe(400);
+    const res = await send();
+    expect(res.status).toBe(429);
+    expect(await t.db.select().from(people).where(eq(people.email, email))).toHaveLength(0);
+  });
+
+  it('wrong passwords per account: then even the right one waits; other accounts are free', async () => {
+    const victim = await createPerson(t.db, clubs.a.org, { role: 'user' });
+    const login = (email: string, password: string) =>
+      t.http().post('/api/auth/login').set('Host', clubs.a.org.host).send({ email, password });
+    for (let i = 0; i < 3; i++) expect((await login(victim.email, `guess ${i}`)).status).toBe(400);
+    const blocked = await login(victim.email.toUpperCase(), victim.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.detail).toMatch(THROTTLED);
+    expect((await login(clubs.a.user.email, clubs.a.user.password)).status).toBe(200);
+    // joining club B with that account counts as a password attempt as well
+    const join = await t.http().post('/api/register').set('Host', clubs.b.org.host).send({
+      email: victim.email,
+      name: 'Victim',
+      phone: '+447700900123',
+      password: victim.password,
+    });
+    expect(join.status).toBe(429);
+    // unknown emails are limited the same way: the 429 reveals nothing
+    for (let i = 0; i < 3; i++) await login('ghost@example.test', `guess ${i}`);
+    expect((await login('ghost@example.test', 'guess')).status).toBe(429);
+  });
+
+  it('login: per IP, whatever the account', async () => {
+    // 3 + 1 + 1 + 4 logins so far in this file; the limit is 8 a minute
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Host', clubs.a.org.host)
+      .send({ email: clubs.a.admin.email, password: clubs.a.admin.password });
+    expect(res.status).toBe(429);
+  });
+
+  it('reset emails per account, applied alike to unknown emails, and reset per IP', async () => {
+    const request = (email: string) =>
+      t.http().put('/api/password_reset/request').set('Host', clubs.a.org.host).send({ email });
+    expect((await request(clubs.a.admin.email)).status).toBe(200);
+    expect((await request(clubs.a.admin.email)).status).toBe(200);
+    expect((await request(clubs.a.admin.email)).status).toBe(429);
+    const sent = await t.db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.organisationId, clubs.a.org.id),
+          eq(messages.toAddress, clubs.a.admin.email),
+        ),
+      );
+    expect(sent).toHaveLength(2);
+    expect((await request('nobody@example.test')).status).toBe(200);
+    expect((await request('nobody@example.test')).status).toBe(200);
+    expect((await request('nobody@example.test')).status).toBe(429); // 6th from this IP too
+    expect((await request('third@example.test')).status).toBe(429); // per IP now
+  });
+});
+
+/** Whether a Redis answers at 127.0.0.1:6379 (CI may have none: then the test is skipped). */
+function redisReachable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+describe('rate limits (Redis store)', async () => {
+  const available = await redisReachable();
+  let t: TestApp;
+  let clubs: Awaited<ReturnType<typeof twoClubs>>;
+  beforeAll(async () => {
+    if (!available) return;
+    t = await createTestApp({
+      ...limits,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      // each run counts apart from any other run sharing the server
+      RATE_LIMIT_REDIS_PREFIX: `crewcall-test:${randomBytes(6).toString('hex')}:`,
+    });
+    clubs = await twoClubs(t);
+  });
+  afterAll(() => t?.close());
+
+  it.skipIf(!available)('counts per IP and per account in Redis', async () => {
+    const check = () =>
+      t
+        .http()
+        .post('/api/register/check')
+        .set('Host', clubs.a.org.host)
+        .send({ email: 'r@example.test' });
+    for (let i = 0; i < 3; i++) expect((await check()).status).toBe(200);
+    expect((await check()).status).toBe(429);
+
+    const login = (password: string) =>
+      t
+        .http()
+        .post('/api/auth/login')
+        .set('Host', clubs.a.org.host)
+        .send({ email: clubs.a.user.email, password });
+    for (let i = 0; i < 3; i++) expect((await login('wrong one')).status).toBe(400);
+    expect((await login(clubs.a.user.password)).status).toBe(429);
+  });
+});

@@ -1,0 +1,89 @@
+import { PasswordSchema, type RegisterStatus } from '@crewcall/contract';
+import type { Db } from '@/db/client';
+import { fieldError, validationError } from '@/lib/http-errors';
+import { hashPassword, verifyPassword } from '@/lib/password';
+import * as m from './auth-messages';
+import {
+  type Executor,
+  findAccountWithMembership,
+  hasPersonWithoutAccount,
+  insertAccount,
+  insertPendingPerson,
+  isUniqueViolation,
+} from './auth.queries';
+import type { PasswordAttempts } from './password-attempts';
+
+/**
+ * What the hello screen does next with this email: log in (a member here), join with the
+ * account they already have at another club, or create an account.
+ */
+export async function registrationStatus(
+  db: Executor,
+  opts: { orgId: number; email: string },
+): Promise<RegisterStatus> {
+  const found = await findAccountWithMembership(db, opts);
+  if (!found) return 'account-required';
+  return found.person ? 'login-required' : 'details-required';
+}
+
+export type Registration = { email: string; name: string; phone: string; password: string };
+
+/**
+ * Joins club `orgId`. With an existing account the password must be that account's (a
+ * wrong one creates nothing); otherwise an account is created. Either way the membership
+ * is pending (role new, inactive) until an admin activates it.
+ */
+export async function register(
+  db: Db,
+  opts: { orgId: number; input: Registration; attempts: PasswordAttempts },
+): Promise<void> {
+  const { orgId, input } = opts;
+  const found = await findAccountWithMembership(db, { orgId, email: input.email });
+  if (found?.person) throw fieldError('email', m.ALREADY_REGISTERED);
+  // An admin added someone with this email who has no login yet: staff must sort that out
+  // (linking it would hand the profile to whoever typed the email first).
+  if (await hasPersonWithoutAccount(db, { orgId, email: input.email })) {
+    throw fieldError('email', m.EMAIL_TAKEN_HERE);
+  }
+
+  if (found) {
+    await opts.attempts.assertOpen();
+    if (!(await verifyPassword(found.account.passwordHash, input.password))) {
+      await opts.attempts.recordFailure();
+      throw fieldError('password', m.WRONG_EXISTING_PASSWORD);
+    }
+    await insertMembership(() =>
+      insertPendingPerson(db, { orgId, accountId: found.account.id, ...person(input) }),
+    );
+    return;
+  }
+
+  // A new account: the password must meet the rules (an existing one is taken as it is).
+  const password = PasswordSchema.safeParse(input.password);
+  if (!password.success) {
+    throw validationError({ password: password.error.issues.map((i) => i.message) });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await insertMembership(() =>
+    db.transaction(async (tx) => {
+      const account = await insertAccount(tx, { email: input.email, passwordHash });
+      await insertPendingPerson(tx, { orgId, accountId: account.id, ...person(input) });
+    }),
+  );
+}
+
+const person = (input: Registration) => ({
+  email: input.email,
+  name: input.name,
+  phone: input.phone,
+});
+
+/** Two registrations of one email racing: the unique indexes decide, the loser is told. */
+async function insertMembership(work: () => Promise<unknown>) {
+  try {
+    await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', m.ALREADY_REGISTERED);
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { contract } from '@crewcall/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '@/lib/http-errors';
+import { registerContract } from '@/lib/ts-rest';
+import { readableFields } from './access';
+import type { CollectionDefinition } from './definition';
+import { parseListParams } from './list-params';
+import { detailRow, expandableFrom, listRows } from './read';
+import { collections, findCollection } from './registry';
+import { createRows, deleteRow, updateRows } from './write';
+
+/**
+ * `/api/{collection}/` and `/api/{collection}/{id}/` for every collection in the registry.
+ *
+ * The generic paths are narrowed to the registered names and to numeric ids, so anything
+ * else (an unknown collection, /api/people, /api/auth/...) never reaches these handlers:
+ * Fastify's static routes win, and what is left is the API's plain 404, answered before
+ * the tenant, the token or the database are touched.
+ */
+const namePattern = `:collection(^(?:${[...collections.keys()].join('|')})$)`;
+const narrow = (url: string) =>
+  url.replace(':collection', namePattern).replace(':id', ':id(^\\d{1,9}$)');
+
+export async function collectionsRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.url = narrow(route.url);
+    route.path = route.url;
+  });
+  const authenticate = { onRequest: app.authenticate };
+
+  registerContract(app, contract.collections, {
+    list: {
+      hooks: authenticate,
+      handler: async ({ params, query, request }) => {
+        const def = definition(params.collection);
+        const listParams = parseListParams(
+          def,
+          fields(def, request),
+          expandable(def, request),
+          query,
+        );
+        return { status: 200, body: await listRows(readContext(request), def, listParams) };
+      },
+    },
+    detail: {
+      hooks: authenticate,
+      handler: async ({ params, query, request }) => {
+        const def = definition(params.collection);
+        const { expand } = parseListParams(
+          def,
+          fields(def, request),
+          expandable(def, request),
+          query,
+        );
+        return { status: 200, body: await detailRow(readContext(request), def, params.id, expand) };
+      },
+    },
+    create: {
+      hooks: authenticate,
+      handler: async ({ params, body, request }) => ({
+        status: 201,
+        body: await createRows(writeContext(app, request), definition(params.collection), body),
+      }),
+    },
+    update: {
+      hooks: authenticate,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await updateRows(writeContext(app, request), definition(params.collection), body),
+      }),
+    },
+    remove: {
+      hooks: authenticate,
+      handler: async ({ params, request }) => {
+        await deleteRow(writeContext(app, request), definition(params.collection), params.id);
+        return { status: 204, body: undefined };
+      },
+    },
+  });
+
+  function readContext(request: FastifyRequest) {
+    return { db: app.db, orgId: request.organisation.id, reader: request.person };
+  }
+}
+
+function writeContext(app: FastifyInstance, request: FastifyRequest) {
+  return { db: app.db, orgId: request.organisation.id, reader: request.person };
+}
+
+function definition(name: string): CollectionDefinition {
+  const def = findCollection(name);
+  if (!def) throw notFound(); // the route pattern already keeps unknown names out
+  return def;
+}
+
+const fields = (def: CollectionDefinition, request: FastifyRequest) =>
+  readableFields(def, request.person);
+const expandable = (def: CollectionDefinition, request: FastifyRequest) =>
+  expandableFrom(def, fields(def, request));

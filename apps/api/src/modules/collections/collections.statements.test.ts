@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competencies, records, roleGroups, roles, training } from '@/db/schema';
+import { createPerson } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { api, createClub, type TestClub } from './collections.test-helpers';
+
+// A list call costs a fixed number of SQL statements whatever the page size:
+// tenant lookup + token's person (every authenticated call), then the page and the count,
+// then one per expanded collection. Nothing runs per row.
+const PER_REQUEST = 2; // organisation by host, person by token
+let t: TestApp;
+let club: TestClub;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { countQueries: true });
+  club = await createClub(t, t.db, 'Counted club');
+  const org = { organisationId: club.id };
+  const groups = await t.db
+    .insert(roleGroups)
+    .values(Array.from({ length: 30 }, (_, i) => ({ ...org, name: `Group ${i}` })))
+    .returning();
+  await t.db
+    .insert(roles)
+    .values(
+      Array.from({ length: 120 }, (_, i) => ({
+        ...org,
+        name: `Role ${i}`,
+        roleGroupId: groups[i % 30].id,
+      })),
+    );
+  const comps = await t.db
+    .insert(competencies)
+    .values(Array.from({ length: 20 }, (_, i) => ({ ...org, name: `Competency ${i}` })))
+    .returning();
+  const courses = await t.db
+    .insert(training)
+    .values(comps.map((c, i) => ({ ...org, name: `Course ${i}`, competencyId: c.id })))
+    .returning();
+  const person = await createPerson(t.db, club, { withAccount: false });
+  await t.db.insert(records).values(
+    Array.from({ length: 200 }, (_, i) => ({
+      ...org,
+      personId: person.id,
+      competencyId: comps[i % 20].id,
+      trainingId: courses[i % 20].id,
+      achieved: `2024-01-${String((i % 28) + 1).padStart(2, '0')}`,
+    })),
+  );
+  // Open the pool's connections first: postgres.js reads the server's array types once
+  // per new connection, which is not the app's doing.
+  await Promise.all(
+    Array.from({ length: 6 }, () => api(t, club, club.admin.token).get('roles/?limit=1')),
+  );
+});
+afterAll(() => t.close());
+
+/** Statements the app sent for one call (postgres.js's own type lookups left out). */
+async function statementsFor(path: string) {
+  t.queries.reset();
+  const res = await api(t, club, club.admin.token).get(path);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return t.queries.statements.filter((s) => !s.includes('pg_catalog.pg_type'));
+}
+
+describe('a list call costs a fixed number of statements', () => {
+  it.each([1, 25, 100, 'all'])('roles, page of %s: page + count', async (limit) => {
+    const statements = await statementsFor(`roles/?limit=${limit}&sort=-name&search=role`);
+    expect(statements).toHaveLength(PER_REQUEST + 2);
+  });
+
+  it.each([1, 25, 'all'])('roles with expand=rolegroups, page of %s: + 1', async (limit) => {
+    const statements = await statementsFor(`roles/?limit=${limit}&expand=rolegroups`);
+    expect(statements).toHaveLength(PER_REQUEST + 3);
+  });
+
+  it.each([5, 200])('records with two expands and filters, page of %s: + 2', async (limit) => {
+    const res = await statementsFor(
+      `records/?limit=${limit}&sort=-achieved,competency&achieved__ge=2024-01-01&expand=competencies,training`,
+    );
+    expect(res).toHaveLength(PER_REQUEST + 4);
+  });
+
+  it('a reverse expand is one statement too', async () => {
+    expect(await statementsFor('rolegroups/?limit=all&expand=roles')).toHaveLength(PER_REQUEST + 3);
+  });
+
+  it('a detail call: the row + one per expand', async () => {
+    const list = await api(t, club, club.admin.token).get('roles/?limit=1');
+    expect(await statementsFor(`roles/${list.body.ids[0]}/?expand=rolegroups`)).toHaveLength(
+      PER_REQUEST + 2,
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { collectionInputSchemas } from '@crewcall/contract';
+import { records, training } from '@/db/schema';
+import { type CollectionDefinition, idField, refField, textField } from '../definition';
+import { toCompetencies } from './refs';
+
+/** Courses, usually leading to a competency. */
+export const trainingCollection: CollectionDefinition = {
+  name: 'training',
+  label: 'training course',
+  table: training,
+  fields: {
+    id: idField(training.id),
+    name: textField(training.name),
+    description: textField(training.description),
+    competency: refField(training.competencyId, toCompetencies),
+  },
+  defaultSort: ['name'],
+  search: ['name', 'description', 'competency'],
+  read: 'user',
+  write: {
+    create: collectionInputSchemas.training,
+    delete: true,
+    inUseBy: [{ table: records, column: records.trainingId }],
+  },
+};

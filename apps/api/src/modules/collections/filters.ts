@@ -1,0 +1,153 @@
+import { and, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DATE_FORMAT_MESSAGE } from '@crewcall/contract';
+import type { FieldDef, FieldKind } from './definition';
+
+/**
+ * One filter (`field__op=value`) to SQL. Values arrive as query strings and are checked
+ * here, so a bad value is a 400 naming the parameter, never a database error.
+ */
+export type FilterOp = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 'contains' | 'isnull';
+
+const NUMERIC_OPS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in'] as const;
+const RANGE_OPS = ['eq', 'gt', 'ge', 'lt', 'le', 'isnull'] as const;
+
+export const OPS_BY_KIND: Record<FieldKind, readonly FilterOp[]> = {
+  id: NUMERIC_OPS,
+  number: [...NUMERIC_OPS, 'isnull'],
+  ref: ['eq', 'ne', 'in', 'isnull'],
+  text: ['contains', 'eq', 'isnull'],
+  boolean: ['eq'],
+  date: RANGE_OPS,
+  moment: RANGE_OPS,
+  choice: ['eq', 'ne', 'in'],
+  list: [],
+};
+
+/** The operator of a bare `field=value`: text is searched, everything else matched. */
+export const defaultOp = (kind: FieldKind): FilterOp => (kind === 'text' ? 'contains' : 'eq');
+
+/** Thrown for a value the operator cannot use; the caller keys it by parameter. */
+export class FilterValueError extends Error {}
+
+const MAX_IN_VALUES = 1000;
+const INT4_MAX = 2_147_483_647;
+
+function parseInteger(raw: string): number {
+  const n = Number(raw.trim());
+  if (!/^-?\d+$/.test(raw.trim()) || Math.abs(n) > INT4_MAX) {
+    throw new FilterValueError('A valid integer is required.');
+  }
+  return n;
+}
+
+function parseBoolean(raw: string): boolean {
+  const v = raw.trim().toLowerCase();
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw new FilterValueError('Must be true or false.');
+}
+
+function parseDay(raw: string): string {
+  const v = raw.trim();
+  const d = new Date(`${v}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(v) ||
+    Number.isNaN(d.getTime()) ||
+    !d.toISOString().startsWith(v)
+  ) {
+    throw new FilterValueError(DATE_FORMAT_MESSAGE);
+  }
+  return v;
+}
+
+function parseChoice(raw: string, choices: readonly string[]): string {
+  if (!choices.includes(raw)) {
+    throw new FilterValueError(
+      `'${raw}' is not a valid choice. Use one of: ${choices.join(', ')}.`,
+    );
+  }
+  return raw;
+}
+
+/** `%`, `_` and `\` typed by a person are literal characters, not wildcards. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A list for `in`: `1,2,3`. */
+function parseList<T>(raw: string, parse: (item: string) => T): T[] {
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.length > MAX_IN_VALUES) {
+    throw new FilterValueError(`Give at most ${MAX_IN_VALUES} values.`);
+  }
+  return items.map(parse);
+}
+
+/** `x = any($1)`: one array parameter however many values (no parameter-count limit). */
+export const anyOf = (column: AnyPgColumn | SQL, values: unknown[], type = 'int') =>
+  sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`;
+
+function compare(column: AnyPgColumn, op: FilterOp, value: unknown): SQL {
+  switch (op) {
+    case 'eq':
+      return eq(column, value);
+    case 'ne': // nulls count as "not equal", as a person reading the list would expect
+      return sql`${column} is distinct from ${value}`;
+    case 'gt':
+      return gt(column, value);
+    case 'ge':
+      return gte(column, value);
+    case 'lt':
+      return lt(column, value);
+    default:
+      return lte(column, value);
+  }
+}
+
+/** A day on a timestamp column covers the whole (UTC) day: le 2024-05-01 includes its evening. */
+function momentCondition(column: AnyPgColumn, op: FilterOp, raw: string): SQL {
+  const start = new Date(`${parseDay(raw)}T00:00:00Z`);
+  const next = new Date(start.getTime() + 86_400_000);
+  if (op === 'eq') return and(gte(column, start), lt(column, next)) as SQL;
+  if (op === 'gt') return gte(column, next);
+  if (op === 'ge') return gte(column, start);
+  if (op === 'lt') return lt(column, start);
+  return lt(column, next);
+}
+
+export function filterCondition(field: FieldDef, op: FilterOp, raw: string): SQL {
+  const { column, kind } = field;
+  if (op === 'isnull') return parseBoolean(raw) ? isNull(column) : isNotNull(column);
+  switch (kind) {
+    case 'id':
+    case 'number':
+    case 'ref':
+      if (op === 'in') return anyOf(column, parseList(raw, parseInteger));
+      return compare(column, op, parseInteger(raw));
+    case 'text':
+      if (raw.length > 200) throw new FilterValueError('Use at most 200 characters.');
+      return op === 'contains' ? ilike(column, containsPattern(raw)) : eq(column, raw);
+    case 'boolean':
+      return eq(column, parseBoolean(raw));
+    case 'date':
+      return compare(column, op, parseDay(raw));
+    case 'moment':
+      return momentCondition(column, op, raw);
+    case 'choice': {
+      const choices = field.choices ?? [];
+      if (op === 'in') {
+        // enum = text[] has no operator: compare the enum's text
+        return anyOf(
+          sql`${column}::text`,
+          parseList(raw, (v) => parseChoice(v, choices)),
+          'text',
+        );
+      }
+      return compare(column, op, parseChoice(raw, choices));
+    }
+    default:
+      throw new FilterValueError('This field cannot be filtered.');
+  }
+}

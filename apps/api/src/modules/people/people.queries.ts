@@ -1,0 +1,52 @@
+import type { Role } from '@crewcall/contract';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { people } from '@/db/schema';
+import type { Executor } from '@/modules/auth/auth.queries';
+import type { Person } from './person';
+
+/** People of club `orgId`, by name (case-insensitive), optionally of one role. */
+export async function listPeople(db: Executor, opts: { orgId: number; role?: Role }) {
+  const conditions: SQL[] = [eq(people.organisationId, opts.orgId)];
+  if (opts.role) conditions.push(eq(people.role, opts.role));
+  return db
+    .select()
+    .from(people)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${people.name})`), asc(people.id));
+}
+
+/** These people of club `orgId`, locked until the transaction ends (ids of other clubs: absent). */
+export async function lockPeople(db: Executor, opts: { orgId: number; ids: number[] }) {
+  return db
+    .select()
+    .from(people)
+    .where(and(eq(people.organisationId, opts.orgId), inArray(people.id, opts.ids)))
+    .for('update');
+}
+
+export type PersonFields = Pick<Person, 'id' | 'name' | 'phone' | 'role' | 'isActive'>;
+
+/** Writes each person's fields in one statement (UPDATE … FROM VALUES), never one per row. */
+export async function updatePeopleFields(
+  db: Executor,
+  opts: { orgId: number; rows: PersonFields[] },
+) {
+  const values = sql.join(
+    opts.rows.map(
+      (r) =>
+        sql`(${r.id}::integer, ${r.name}::text, ${r.phone}::text, ${r.role}::person_role, ${r.isActive}::boolean)`,
+    ),
+    sql`, `,
+  );
+  return db
+    .update(people)
+    .set({
+      name: sql`v.name`,
+      phone: sql`v.phone`,
+      role: sql`v.role`,
+      isActive: sql`v.is_active`,
+    })
+    .from(sql`(values ${values}) as v(id, name, phone, role, is_active)`)
+    .where(and(eq(people.organisationId, opts.orgId), eq(people.id, sql`v.id`)))
+    .returning(getTableColumns(people));
+}

@@ -1,0 +1,152 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+
+const run = promisify(execFile);
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = join(webRoot, '..', '..');
+const webDist = join(webRoot, 'dist');
+
+async function psql(url: string, sql: string): Promise<void> {
+  await run('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql]);
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The API exited (${child.exitCode}) before it was healthy:\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The API did not become healthy within 2 minutes:\n${tail(logFile)}`);
+}
+
+function tail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/**
+ * A fresh database `crewcall_e2e_<random>`, the real API on a free port serving the built
+ * web app, and everything the journeys need to know about it (via `inject`).
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `pnpm --filter @crewcall/web build` first.');
+  }
+  if (!existsSync('/usr/bin/chromium')) {
+    throw new Error('Chromium is missing: `apt-get install -y chromium`.');
+  }
+
+  const baseDbUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `crewcall_e2e_${randomBytes(5).toString('hex')}`;
+  await psql(baseDbUrl, `CREATE DATABASE ${dbName}`);
+
+  const port = await freePort();
+  const adminEmail = 'admin@demo.crewcall.test';
+  const adminPassword = `Admin-${randomBytes(6).toString('hex')}`;
+  const operatorToken = randomBytes(24).toString('hex');
+  const logFile = join(tmpdir(), `${dbName}.api.log`);
+  const log = createWriteStream(logFile);
+
+  const child = spawn('pnpm', ['--filter', '@crewcall/api', 'start'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: withDatabase(baseDbUrl, dbName),
+      WEB_DIST: webDist,
+      DEMO_ADMIN_EMAIL: adminEmail,
+      DEMO_ADMIN_PASSWORD: adminPassword,
+      OPERATOR_TOKEN: operatorToken,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'info',
+      // The journeys log in and register many times from one address.
+      RATE_LIMIT_CHECK_PER_MINUTE: '1000',
+      RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_RESET_PER_MINUTE: '1000',
+      RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: '100',
+      RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: '100',
+      RATE_LIMIT_REDIS_PREFIX: `${dbName}:`,
+    },
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    await psql(baseDbUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) =>
+      console.error(`Could not drop ${dbName}:`, error),
+    );
+  };
+
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('port', port);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
+  project.provide('operatorToken', operatorToken);
+  project.provide('apiLog', logFile);
+
+  return stop;
+}

@@ -1,0 +1,36 @@
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { env } from './context';
+
+/** Debian's Chromium, headless, quiet (no background traffic, no updates). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** A fresh context (own storage) and page on the demo club unless told otherwise. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: env.baseUrl,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    // The API's CSP forbids inline scripts; axe-core is injected as one.
+    bypassCSP: true,
+    ...options,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}

@@ -1,0 +1,40 @@
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** http://localhost:{port}: the demo club. */
+    baseUrl: string;
+    port: number;
+    adminEmail: string;
+    adminPassword: string;
+    operatorToken: string;
+    /** The API's stdout and stderr (outgoing mail is written there). */
+    apiLog: string;
+  }
+}
+
+export const env = {
+  get baseUrl() {
+    return inject('baseUrl');
+  },
+  get port() {
+    return inject('port');
+  },
+  get adminEmail() {
+    return inject('adminEmail');
+  },
+  get adminPassword() {
+    return inject('adminPassword');
+  },
+  get operatorToken() {
+    return inject('operatorToken');
+  },
+  get apiLog() {
+    return inject('apiLog');
+  },
+};
+
+/** The URL of a club host on the test server, e.g. `club-b.localhost`. */
+export function hostUrl(host: string, path = '/'): string {
+  return `http://${host}:${env.port}${path}`;
+}

@@ -1,0 +1,71 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { decideAccess, paramsAreValid } from '@/app/access';
+import { ForbiddenPage, lazyPage, NotFoundPage } from '@/app/lazy-pages';
+import type { AppRoute } from '@/app/route-types';
+import { HOME_PATH } from '@/app/routes';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useSite } from '@/features/site/site-context';
+import { safeNextPath } from '@/lib/navigation';
+import { ERROR_TEXTS } from '@/shell/error-pages/error-texts';
+import { FullPageMessage } from '@/shell/full-page-message';
+import { PageLoader } from '@/shell/page-loader';
+import { useDocumentTitle } from '@/shell/use-document-title';
+import { IconUserExclamation } from '@tabler/icons-react';
+
+/**
+ * Wraps every page: checks the params, the auth level and the role, sets the title,
+ * and loads the page. Logged-out people go to hello and come back after login.
+ */
+export function RouteGuard({ route }: { route: AppRoute }) {
+  const params = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const site = useSite();
+
+  const validParams = paramsAreValid(route.params, params);
+  const decision = validParams
+    ? decideAccess({ auth: route.auth, guestOnly: route.guestOnly, status: session.status, role: session.role })
+    : 'not-found';
+
+  const title =
+    decision === 'not-found'
+      ? ERROR_TEXTS[404].title
+      : decision === 'forbidden'
+        ? ERROR_TEXTS[403].title
+        : route.title;
+  useDocumentTitle(title, site.name);
+
+  switch (decision) {
+    case 'login': {
+      const next = encodeURIComponent(`${location.pathname}${location.search}`);
+      return <Navigate to={`/hello?next=${next}`} replace />;
+    }
+    case 'home': {
+      const next = safeNextPath(new URLSearchParams(location.search).get('next'));
+      return <Navigate to={next ?? HOME_PATH} replace />;
+    }
+    case 'wait':
+      return <PageLoader label="Loading your account" />;
+    case 'error':
+      return (
+        <FullPageMessage
+          icon={IconUserExclamation}
+          title="Could not load your account"
+          fullScreen={false}
+          action={{ label: 'Try again', onClick: session.retry }}
+        >
+          Your account details could not be loaded. Please check your connection or try again.
+        </FullPageMessage>
+      );
+    default: {
+      const Page =
+        decision === 'not-found' ? NotFoundPage : decision === 'forbidden' ? ForbiddenPage : lazyPage(route.component);
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <Page />
+        </Suspense>
+      );
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import { IconGauge } from '@tabler/icons-react';
+import type { AppRoute } from '@/app/route-types';
+
+/**
+ * The route table of spec section 2, as data. Only screens that exist are listed; each
+ * feature adds its own rows (and menu entries) when it lands. Pages load lazily.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    title: 'Dashboard',
+    auth: 'any',
+    component: () => import('@/features/dashboard/pages/dashboard-page'),
+    menu: { group: 'main', label: 'Dashboard', icon: IconGauge, order: 10 },
+  },
+  {
+    name: 'hello',
+    path: '/hello',
+    title: 'Hello',
+    auth: 'none',
+    guestOnly: true,
+    component: () => import('@/features/auth/pages/hello-page'),
+  },
+  {
+    name: 'login',
+    path: '/login',
+    title: 'Login',
+    auth: 'none',
+    guestOnly: true,
+    component: () => import('@/features/auth/pages/hello-page'),
+  },
+  {
+    name: 'register',
+    path: '/register',
+    title: 'Register',
+    auth: 'none',
+    guestOnly: true,
+    component: () => import('@/features/auth/pages/hello-page'),
+  },
+  {
+    name: 'register.complete',
+    path: '/register/complete',
+    title: 'Registration Complete',
+    auth: 'none',
+    component: () => import('@/features/auth/pages/register-complete-page'),
+  },
+  {
+    name: 'password.reset.requested',
+    path: '/password/reset/',
+    title: 'Password Reset',
+    auth: 'none',
+    component: () => import('@/features/auth/pages/reset-requested-page'),
+  },
+  {
+    name: 'password.reset',
+    path: '/password/reset/:token',
+    title: 'Reset Password',
+    auth: 'none',
+    params: { token: 'token' },
+    component: () => import('@/features/auth/pages/reset-password-page'),
+  },
+  {
+    name: 'forgot.reset',
+    path: '/forgot/reset/:token',
+    title: 'Reset Password',
+    auth: 'none',
+    params: { token: 'token' },
+    component: () => import('@/features/auth/pages/reset-password-page'),
+  },
+  {
+    name: 'terms',
+    path: '/privacy',
+    title: 'Privacy and Terms',
+    auth: 'none',
+    component: () => import('@/features/legal/pages/privacy-page'),
+  },
+  {
+    name: '403',
+    path: '/403',
+    title: 'Not Authorized',
+    auth: 'none',
+    component: () => import('@/shell/error-pages/forbidden-page'),
+  },
+  {
+    name: '404',
+    path: '/404',
+    title: 'Page not found',
+    auth: 'none',
+    component: () => import('@/shell/error-pages/not-found-page'),
+  },
+  {
+    name: '429',
+    path: '/429',
+    title: 'Request Throttled',
+    auth: 'none',
+    component: () => import('@/shell/error-pages/throttled-page'),
+  },
+  {
+    name: '500',
+    path: '/500',
+    title: 'Server Error',
+    auth: 'none',
+    component: () => import('@/shell/error-pages/server-error-page'),
+  },
+];
+
+/** Where `/` goes. */
+export const HOME_PATH = '/dashboard';
+
+export function findRoute(name: string, routes: readonly AppRoute[] = ROUTES): AppRoute | undefined {
+  return routes.find((route) => route.name === name);
+}
+
+/** The link to a named route, params filled in; undefined when the route does not exist yet. */
+export function routeHref(
+  name: string,
+  params: Record<string, string | number> = {},
+  routes: readonly AppRoute[] = ROUTES,
+): string | undefined {
+  const route = findRoute(name, routes);
+  if (!route) return undefined;
+  return route.path
+    .replace(/:(\w+)\?/g, (_, key: string) => (params[key] === undefined ? '' : String(params[key])))
+    .replace(/:(\w+)/g, (_, key: string) => String(params[key] ?? ''))
+    .replace(/\/+$/, '')
+    .replace(/^$/, '/');
+}

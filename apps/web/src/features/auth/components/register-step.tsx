@@ -1,0 +1,109 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useRegister } from '@/features/auth/api/register';
+import { FormAlerts } from '@/features/auth/components/form-alerts';
+import { PhoneInput } from '@/features/auth/components/phone-input';
+import { parseServerErrors, type ServerFormErrors } from '@/lib/form/server-errors';
+import { useForm } from '@/lib/form/use-form';
+import { composePhone, defaultCountryCode } from '@/lib/phone';
+import {
+  required,
+  validateNewPassword,
+  validatePhone,
+  validateRepeat,
+} from '@/lib/validation';
+
+export type RegisterState = 'details-required' | 'account-required';
+
+/**
+ * Step 3, in the state the server returned: `details-required` (an account exists at
+ * another club: confirm its password) or `account-required` (new password and repeat).
+ */
+export function RegisterStep({
+  email,
+  state,
+  onRegistered,
+}: {
+  email: string;
+  state: RegisterState;
+  onRegistered: () => void;
+}) {
+  const register = useRegister();
+  const newAccount = state === 'account-required';
+  const [serverErrors, setServerErrors] = useState<ServerFormErrors | null>(null);
+  const form = useForm({
+    initialValues: { name: '', countryCode: defaultCountryCode() as string, phone: '', password: '', repeat: '' },
+    validate: {
+      name: required,
+      phone: (phone, values) => validatePhone(composePhone(values.countryCode, phone)),
+      password: newAccount ? validateNewPassword : required,
+      repeat: newAccount ? (repeat, values) => validateRepeat(repeat, values.password) : undefined,
+    },
+  });
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
+
+  const submit = form.onSubmit(async (values) => {
+    setServerErrors(null);
+    try {
+      await register.mutateAsync({
+        body: {
+          email,
+          name: values.name.trim(),
+          phone: composePhone(values.countryCode, values.phone),
+          password: values.password,
+        },
+      });
+      onRegistered();
+    } catch (error) {
+      const parsed = parseServerErrors(error, ['name', 'phone', 'password']);
+      form.setErrors(parsed.fields);
+      setServerErrors(parsed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} ref={form.formRef} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Registering <strong>{email}</strong>
+        </Text>
+        <TextInput
+          {...form.getInputProps('name')}
+          ref={nameRef}
+          label="Name"
+          autoComplete="name"
+          required
+        />
+        <PhoneInput
+          code={form.values.countryCode}
+          onCodeChange={(code) => form.setFieldValue('countryCode', code)}
+          local={form.values.phone}
+          onLocalChange={(local) => form.setFieldValue('phone', local)}
+          error={form.errors.phone}
+        />
+        <PasswordInput
+          {...form.getInputProps('password')}
+          label={newAccount ? 'Password' : 'Current password'}
+          description={
+            newAccount ? 'At least 8 characters.' : 'The password of your existing account.'
+          }
+          autoComplete={newAccount ? 'new-password' : 'current-password'}
+          required
+        />
+        {newAccount && (
+          <PasswordInput
+            {...form.getInputProps('repeat')}
+            label="Repeat password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+        <FormAlerts errors={serverErrors} />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          Register
+        </Button>
+      </Stack>
+    </form>
+  );
+}

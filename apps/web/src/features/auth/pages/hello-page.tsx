@@ -1,0 +1,90 @@
+import type { RegisterStatus } from '@crewcall/contract';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { EmailStep } from '@/features/auth/components/email-step';
+import { LoginStep } from '@/features/auth/components/login-step';
+import { type RegisterState, RegisterStep } from '@/features/auth/components/register-step';
+import { useSite } from '@/features/site/site-context';
+import { safeNextPath } from '@/lib/navigation';
+
+interface HelloState {
+  email?: string;
+  status?: RegisterStatus;
+}
+
+type Step = { kind: 'email' } | { kind: 'login'; email: string } | { kind: 'register'; email: string; state: RegisterState };
+
+/** Which step `/hello`, `/login` and `/register` show, given what the email check said. */
+export function stepFor(pathname: string, state: HelloState | null): Step {
+  if (state?.email && pathname === '/login') return { kind: 'login', email: state.email };
+  if (
+    state?.email &&
+    pathname === '/register' &&
+    (state.status === 'details-required' || state.status === 'account-required')
+  ) {
+    return { kind: 'register', email: state.email, state: state.status };
+  }
+  return { kind: 'email' };
+}
+
+/** /hello, /login and /register: one screen in three steps (spec section 2). */
+export default function HelloPage() {
+  const site = useSite();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const state = location.state as HelloState | null;
+  const step = stepFor(location.pathname, state);
+  const query = searchParams.toString() ? `?${searchParams.toString()}` : '';
+
+  const toEmailStep = () => navigate(`/hello${query}`, { state: { email: state?.email } });
+
+  if (step.kind === 'login') {
+    return (
+      <AuthCard title="Login" description={`Welcome back to ${site.name}. Enter your password to continue.`}>
+        <LoginStep
+          email={step.email}
+          onChangeEmail={toEmailStep}
+          onLoggedIn={() =>
+            navigate(safeNextPath(searchParams.get('next')) ?? '/dashboard', { replace: true })
+          }
+          onResetRequested={() => navigate('/password/reset/')}
+        />
+      </AuthCard>
+    );
+  }
+
+  if (step.kind === 'register') {
+    const joining = step.state === 'details-required';
+    return (
+      <AuthCard
+        title={joining ? `Join ${site.name}` : 'Register'}
+        description={
+          joining
+            ? 'You already have an account with another club on this service. Confirm its password and add your details to join this club.'
+            : `Create your account for ${site.name}. Site staff approve new accounts before you can log in.`
+        }
+      >
+        <RegisterStep
+          key={step.state}
+          email={step.email}
+          state={step.state}
+          onRegistered={() => navigate('/register/complete', { replace: true })}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={`Welcome to ${site.name}`} description="Please enter your email to continue">
+      <EmailStep
+        initialEmail={state?.email ?? ''}
+        onChecked={(email, status) =>
+          status === 'login-required'
+            ? navigate(`/login${query}`, { state: { email } })
+            : navigate(`/register${query}`, { state: { email, status } })
+        }
+      />
+    </AuthCard>
+  );
+}

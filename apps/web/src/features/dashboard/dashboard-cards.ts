@@ -1,0 +1,25 @@
+import type { AuthUser, Role, Site } from '@crewcall/contract';
+import type { ComponentType } from 'react';
+
+export interface DashboardContext {
+  user: AuthUser;
+  /** The role the interface uses (after Switch to User). */
+  role: Role;
+  site: Site;
+}
+
+/** A dashboard card; the features that own the data add theirs to DASHBOARD_CARDS. */
+export interface DashboardCard {
+  id: string;
+  /** Whether the card applies at all (role, feature flags); the card hides itself when empty. */
+  applies: (context: DashboardContext) => boolean;
+  /** Loaded lazily with the dashboard. */
+  component: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The cards of spec section 2 (Dashboard) in order. Empty until the features that own them
+ * land: Verify phone, New Registrations, New requests, Unpublished, Time sheet, Upcoming
+ * shifts, Upcoming events, Pending shift requests, Record Hours, News.
+ */
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [];

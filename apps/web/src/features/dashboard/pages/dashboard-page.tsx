@@ -1,0 +1,61 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/EmptyState.css';
+import { Container, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarSmile } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { DASHBOARD_CARDS } from '@/features/dashboard/dashboard-cards';
+import { useSite } from '@/features/site/site-context';
+import { PageLoader } from '@/shell/page-loader';
+
+const cardComponents = new Map(DASHBOARD_CARDS.map((card) => [card.id, lazy(card.component)]));
+
+/** The dashboard: a welcome, then the cards that apply (compact on phones, two columns above). */
+export default function DashboardPage() {
+  const session = useSession();
+  const site = useSite();
+  const user = session.user;
+  const cards = useMemo(
+    () =>
+      user && session.role
+        ? DASHBOARD_CARDS.filter((card) => card.applies({ user, role: session.role!, site }))
+        : [],
+    [user, session.role, site],
+  );
+
+  if (!user) return <PageLoader />;
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            Welcome, {user.name || user.email}
+          </Title>
+          <Text c="dimmed">{site.name}</Text>
+        </div>
+        {cards.length === 0 ? (
+          <Paper withBorder p="xl" data-testid="dashboard-empty">
+            <EmptyState
+              icon={<IconCalendarSmile size={32} aria-hidden />}
+              variant="light"
+              title="Nothing to show yet"
+              description="Your upcoming shifts, events, requests and club news will appear here once there are some."
+            />
+          </Paper>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'sm', md: 'lg' }}>
+            {cards.map((card) => {
+              const Card = cardComponents.get(card.id)!;
+              return (
+                <Suspense key={card.id} fallback={<PageLoader />}>
+                  <Card />
+                </Suspense>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

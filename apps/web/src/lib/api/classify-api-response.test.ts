@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { classifyApiResponse } from '@/lib/api/classify-api-response';
+
+const at = (status: number, body: unknown = {}, path = '/api/events/', authenticated = true) =>
+  classifyApiResponse({ status, body, path, authenticated });
+
+describe('classifyApiResponse (error to page mapping)', () => {
+  it('does nothing for successes', () => {
+    expect(at(200)).toEqual({ type: 'none' });
+    expect(at(204)).toEqual({ type: 'none' });
+  });
+
+  it('leaves 400 field errors to the form', () => {
+    expect(at(400, { email: ['Invalid email.'] })).toEqual({ type: 'form' });
+  });
+
+  it('logs out on a 401 with a code when logged in', () => {
+    expect(at(401, { detail: 'Token expired', code: 'token_expired' })).toEqual({ type: 'logout' });
+  });
+
+  it('leaves a 401 without a code (wrong password) to the form', () => {
+    expect(at(401, { detail: 'Unable to log in.' })).toEqual({ type: 'form' });
+    expect(at(401, { detail: 'x', code: 'token_not_valid' }, '/api/auth/login', false)).toEqual({
+      type: 'form',
+    });
+  });
+
+  it('maps 403, 404 and 500 to their pages', () => {
+    expect(at(403, { detail: 'No' })).toEqual({ type: 'page', page: '/403' });
+    expect(at(404, { detail: 'Not found.' })).toEqual({ type: 'page', page: '/404' });
+    expect(at(500, { detail: 'Boom' })).toEqual({ type: 'page', page: '/500' });
+  });
+
+  it('shows the detail and the 429 page when throttled', () => {
+    expect(at(429, { detail: 'Request was throttled. Expected available in 60 seconds.' })).toEqual({
+      type: 'throttled',
+      detail: 'Request was throttled. Expected available in 60 seconds.',
+    });
+    expect(at(429, null)).toMatchObject({ type: 'throttled' });
+  });
+
+  it('says the site is not found on a 404 for organisations/current', () => {
+    expect(at(404, { detail: 'Not found.' }, '/api/organisations/current/', false)).toEqual({
+      type: 'site-not-found',
+    });
+    expect(at(404, {}, '/api/organisations/current')).toEqual({ type: 'site-not-found' });
+  });
+
+  it('puts other failures in the red banner', () => {
+    const action = at(503, { detail: 'Maintenance' });
+    expect(action.type).toBe('banner');
+    expect(action.type === 'banner' && action.message).toContain('Maintenance');
+    expect(at(502, 'Bad gateway').type).toBe('banner');
+    expect(at(409, {}).type).toBe('banner');
+  });
+});

@@ -1,0 +1,64 @@
+import { errorCode, errorDetail } from '@/lib/api/api-errors';
+
+/**
+ * What the client does with an answer (spec section 8). Pure, so it is unit-tested:
+ * - 400, and 401 without a code (a wrong password), belong to the form that sent them;
+ * - 401 with a code while logged in: the session is over, log out;
+ * - 403/404/500: the matching error page;
+ * - 404 on organisations/current: this domain is not a club (full-page message);
+ * - 429: the detail message, then the 429 page;
+ * - anything else that failed: the red banner.
+ */
+export type ApiAction =
+  | { type: 'none' }
+  | { type: 'form' }
+  | { type: 'logout' }
+  | { type: 'page'; page: '/403' | '/404' | '/500' }
+  | { type: 'throttled'; detail: string }
+  | { type: 'site-not-found' }
+  | { type: 'banner'; message: string };
+
+export interface ClassifyInput {
+  status: number;
+  body: unknown;
+  /** Request path, e.g. `/api/organisations/current/`. */
+  path: string;
+  /** Whether the request carried an access token. */
+  authenticated: boolean;
+}
+
+export const THROTTLED_FALLBACK = 'You have made too many requests in a short space of time.';
+
+const SITE_PATH = /\/api\/organisations\/current\/?(\?.*)?$/;
+
+export function isSitePath(path: string): boolean {
+  return SITE_PATH.test(path);
+}
+
+export function genericErrorMessage(status: number, body: unknown): string {
+  const detail = errorDetail(body);
+  return detail
+    ? `The server could not complete the request (error ${status}): ${detail}`
+    : `The server could not complete the request (error ${status}). Please try again.`;
+}
+
+export function classifyApiResponse({ status, body, path, authenticated }: ClassifyInput): ApiAction {
+  if (status < 400) return { type: 'none' };
+  if (status === 404 && isSitePath(path)) return { type: 'site-not-found' };
+  switch (status) {
+    case 400:
+      return { type: 'form' };
+    case 401:
+      return errorCode(body) && authenticated ? { type: 'logout' } : { type: 'form' };
+    case 403:
+      return { type: 'page', page: '/403' };
+    case 404:
+      return { type: 'page', page: '/404' };
+    case 429:
+      return { type: 'throttled', detail: errorDetail(body) ?? THROTTLED_FALLBACK };
+    case 500:
+      return { type: 'page', page: '/500' };
+    default:
+      return { type: 'banner', message: genericErrorMessage(status, body) };
+  }
+}

@@ -1,0 +1,104 @@
+import { type ApiFetcher, type ApiFetcherArgs, tsRestFetchApi } from '@ts-rest/core';
+import { notifications } from '@mantine/notifications';
+import { bannerError, clearBannerError, lastPageError } from '@/lib/api/api-error-store';
+import {
+  type ApiErrorInfo,
+  errorCode,
+  errorDetail,
+  NETWORK_ERROR_MESSAGE,
+  NetworkError,
+} from '@/lib/api/api-errors';
+import { type ApiAction, classifyApiResponse } from '@/lib/api/classify-api-response';
+import { endSession, refreshSession } from '@/lib/auth/session';
+import { getAccessToken, getRefreshToken } from '@/lib/auth/token-store';
+import { navigateTo } from '@/lib/navigation';
+
+type Sent = { res: Awaited<ReturnType<ApiFetcher>>; authenticated: boolean };
+
+async function send(args: ApiFetcherArgs): Promise<Sent> {
+  const token = getAccessToken();
+  const headers = { ...args.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return { res: await tsRestFetchApi({ ...args, headers }), authenticated: Boolean(token) };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    bannerError.set({
+      status: null,
+      method: args.method,
+      path: args.path,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    throw new NetworkError(error);
+  }
+}
+
+function describe(args: ApiFetcherArgs, status: number, body: unknown, message: string): ApiErrorInfo {
+  return {
+    status,
+    method: args.method,
+    path: args.path,
+    message,
+    detail: errorDetail(body),
+    code: errorCode(body),
+    body,
+  };
+}
+
+function act(action: ApiAction, args: ApiFetcherArgs, status: number, body: unknown): void {
+  switch (action.type) {
+    case 'logout':
+      void endSession({ returnHere: true });
+      return;
+    case 'page': {
+      const info = describe(args, status, body, `Error ${status}`);
+      lastPageError.set(info);
+      void navigateTo(action.page, { state: { apiError: info } });
+      return;
+    }
+    case 'throttled': {
+      const info = describe(args, status, body, action.detail);
+      lastPageError.set(info);
+      notifications.show({ color: 'red', title: 'Request Throttled', message: action.detail });
+      void navigateTo('/429', { state: { apiError: info } });
+      return;
+    }
+    case 'banner':
+      bannerError.set(describe(args, status, body, action.message));
+      return;
+    default:
+      // 'form', 'none', 'site-not-found': the caller reads the answer itself.
+      return;
+  }
+}
+
+/** Whether a 401 says the access token merely expired and a refresh may rescue the call. */
+function expired(sent: Sent, args: ApiFetcherArgs): boolean {
+  return (
+    sent.res.status === 401 &&
+    sent.authenticated &&
+    errorCode(sent.res.body) === 'token_expired' &&
+    Boolean(getRefreshToken()) &&
+    !args.path.includes('/api/auth/')
+  );
+}
+
+/**
+ * Every call of the app goes through here: the error state is cleared first, the bearer
+ * token added, an expired access token refreshed once, and failures mapped to pages,
+ * banner or logout (see classifyApiResponse). The answer is returned as ts-rest expects,
+ * so forms still read 400 bodies themselves.
+ */
+export const apiFetcher: ApiFetcher = async (args) => {
+  clearBannerError();
+  let sent = await send(args);
+  if (expired(sent, args) && (await refreshSession()) === 'refreshed') sent = await send(args);
+  const { status, body } = sent.res;
+  act(
+    classifyApiResponse({ status, body, path: args.path, authenticated: sent.authenticated }),
+    args,
+    status,
+    body,
+  );
+  return sent.res;
+};

@@ -1,0 +1,78 @@
+import { rawClient } from '@/lib/api/raw-client';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from '@/lib/auth/token-store';
+import { currentPath, navigateTo } from '@/lib/navigation';
+import { PUBLIC_QUERY_ROOTS, queryClient } from '@/lib/query-client';
+import { clearAppStorage } from '@/lib/storage';
+
+/** Forgets everything about the person: tokens, view switch, cached data. */
+export function forgetSession(): void {
+  clearAppStorage();
+  clearTokens();
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({
+    predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])),
+  });
+  queryClient.getMutationCache().clear();
+}
+
+/**
+ * Ends the session and goes to hello. `returnHere` keeps the current page as `next`, so an
+ * expired session brings the person back after they log in again.
+ */
+export async function endSession({ returnHere = false } = {}): Promise<void> {
+  const here = currentPath();
+  const onHello = /^\/(hello|login|register)\b/.test(here);
+  const target = returnHere && !onHello ? `/hello?next=${encodeURIComponent(here)}` : '/hello';
+  await navigateTo(target, { replace: true });
+  forgetSession();
+}
+
+/** refreshed: new tokens stored; rejected: the session is over; unreachable: offline. */
+export type RefreshResult = 'refreshed' | 'rejected' | 'unreachable';
+
+let refreshing: Promise<RefreshResult> | null = null;
+
+/**
+ * Trades the refresh token for a new pair (the refresh token rotates). One at a time:
+ * concurrent callers share the same attempt.
+ */
+export function refreshSession(): Promise<RefreshResult> {
+  if (refreshing) return refreshing;
+  const refresh = getRefreshToken();
+  if (!refresh) return Promise.resolve('rejected');
+  refreshing = rawClient.auth
+    .refresh({ body: { refresh } })
+    .then((res): RefreshResult => {
+      if (res.status === 200) {
+        setTokens(res.body);
+        return 'refreshed';
+      }
+      return res.status === 401 || res.status === 400 ? 'rejected' : 'unreachable';
+    })
+    .catch((): RefreshResult => 'unreachable')
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Revokes the refresh token on the server (best effort), then ends the session. */
+export async function logout(): Promise<void> {
+  const refresh = getRefreshToken();
+  const access = getAccessToken();
+  try {
+    await rawClient.auth.logout({
+      body: refresh ? { refresh } : {},
+      extraHeaders: access ? { authorization: `Bearer ${access}` } : {},
+    });
+  } catch {
+    // Offline: the tokens are forgotten locally all the same.
+  }
+  await endSession();
+}
+
+/** Stores a fresh token pair after login or a password reset; the person loads next. */
+export function startSession(tokens: { access: string; refresh: string }): void {
+  queryClient.removeQueries({ queryKey: ['auth'] });
+  setTokens(tokens);
+}

@@ -1,0 +1,86 @@
+import { AppShell, Anchor, Badge, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation } from 'react-router-dom';
+import { buildMenu } from '@/app/menu';
+import { ROUTES } from '@/app/routes';
+import { useSite } from '@/features/site/site-context';
+import '@/shell/member-styles';
+import { AboutDialog } from '@/shell/about-dialog';
+import classes from '@/shell/shell.module.css';
+
+/** The side menu by role (groups of spec "Side menu"); footer with prefix, About, Privacy. */
+export default function SideMenu({
+  role,
+  viewingAsUser,
+  onNavigate,
+}: {
+  role: string | undefined;
+  viewingAsUser: boolean;
+  /** A link was followed (the phone menu closes). */
+  onNavigate: () => void;
+}) {
+  const site = useSite();
+  const [aboutOpened, about] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const sections = buildMenu(ROUTES, role);
+
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="sm">
+        {viewingAsUser && (
+          <Badge className={classes.secondaryBadge} fullWidth size="lg" radius="sm" mb="sm">
+            Viewing as user
+          </Badge>
+        )}
+        <Stack gap="md">
+          {sections.map((section) => (
+            <div
+              key={section.id}
+              role="group"
+              aria-labelledby={`menu-group-${section.id}`}
+              data-menu-group={section.id}
+              data-admin-only={section.adminOnly}
+            >
+              <Text id={`menu-group-${section.id}`} className={classes.groupLabel}>
+                {section.label}
+              </Text>
+              {section.links.map((link) => (
+                <NavLink
+                  key={link.name}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  leftSection={<link.icon size={18} stroke={1.6} aria-hidden />}
+                  active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+                  aria-current={pathname === link.to ? 'page' : undefined}
+                  variant="light"
+                  onClick={onNavigate}
+                />
+              ))}
+            </div>
+          ))}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section className={classes.menuFooter} p="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={700} aria-label={`Site prefix ${site.prefix}`}>
+            {site.prefix}
+          </Text>
+          <Group gap="md" wrap="nowrap">
+            <UnstyledButton onClick={about.open} className={classes.footerLink}>
+              <Group gap={4} wrap="nowrap">
+                <IconInfoCircle size={16} aria-hidden />
+                About
+              </Group>
+            </UnstyledButton>
+            <Anchor component={Link} to="/privacy" className={classes.footerLink} onClick={onNavigate}>
+              Privacy/Terms
+            </Anchor>
+          </Group>
+        </Group>
+      </AppShell.Section>
+      <AboutDialog opened={aboutOpened} onClose={about.close} />
+    </>
+  );
+}

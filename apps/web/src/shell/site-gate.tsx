@@ -1,0 +1,39 @@
+import { IconCloudOff, IconWorldOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useCurrentSiteQuery } from '@/features/site/api/get-current-site';
+import { SiteContext } from '@/features/site/site-context';
+import { isApiErrorResponse, NETWORK_ERROR_MESSAGE, SITE_NOT_FOUND_MESSAGE } from '@/lib/api/api-errors';
+import { FullPageMessage } from '@/shell/full-page-message';
+import { PageLoader } from '@/shell/page-loader';
+
+/** Nothing renders until the club of this domain is known: a spinner, then the app. */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const query = useCurrentSiteQuery();
+
+  if (query.isPending) return <PageLoader label="Loading site" fullScreen />;
+
+  if (query.isError || query.data?.status !== 200) {
+    const error = query.error;
+    if (isApiErrorResponse(error) && error.status === 404) {
+      return (
+        <FullPageMessage icon={IconWorldOff} title="Site not found">
+          {SITE_NOT_FOUND_MESSAGE}
+        </FullPageMessage>
+      );
+    }
+    const offline = !isApiErrorResponse(error);
+    return (
+      <FullPageMessage
+        icon={IconCloudOff}
+        title={offline ? 'Cannot reach the server' : 'Server Error'}
+        action={{ label: 'Try again', onClick: () => void query.refetch() }}
+      >
+        {offline
+          ? NETWORK_ERROR_MESSAGE
+          : 'There was a server error when trying process your request. Please try again.'}
+      </FullPageMessage>
+    );
+  }
+
+  return <SiteContext.Provider value={query.data.body}>{children}</SiteContext.Provider>;
+}

@@ -1,0 +1,106 @@
+/**
+ * Collections API under load (issue 5, item 2).
+ *
+ *   pnpm --filter @crewcall/api bench        (BENCH_SECONDS=10, BENCH_CONNECTIONS=20)
+ *
+ * Creates its own database on the local PostgreSQL, seeds a club with 5,000 people and
+ * 20,000 records, starts the real app on a free port with a hello-world route beside it,
+ * and runs autocannon against each scenario. Prints requests/s, p50/p99 latency and the
+ * ratio to hello-world; drops the database at the end. Target: p99 under 100 ms.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '@/app';
+import { openDatabase } from '@/db/client';
+import { loadConfig } from '@/env';
+import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { httpJson, type LoadResult, runLoad } from './load';
+import { SEED, seedClub } from './seed';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const TARGET_P99_MS = 100;
+
+const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
+await withAdminConnection((sql) => sql.unsafe(`CREATE DATABASE "${dbName}"`));
+try {
+  await run();
+} finally {
+  await dropDatabase(dbName);
+}
+
+async function run() {
+  const url = databaseUrl(dbName);
+  const database = await openDatabase({ url, dataDir: '' });
+  const started = Date.now();
+  const club = await seedClub(database.db);
+  await database.db.execute('analyze'); // fresh planner statistics, as autovacuum would keep them
+  console.log(`seeded ${SEED.people} people and ${SEED.records} records in ${Date.now() - started} ms`);
+
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    {
+      DATABASE_URL: url,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      DEMO_BOOTSTRAP: false,
+      WEB_DIST: '/nonexistent',
+    },
+  );
+  const app = await buildApp({ config, database });
+  // The baseline: the same server, plugins and hooks, and no tenant, auth or database.
+  app.get('/api/bench/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  try {
+    const login = await httpJson(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { host: club.host },
+      body: { email: club.adminEmail, password: club.adminPassword },
+    });
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+    const access = login.body.access as string;
+    const headers = { host: club.host, authorization: `Bearer ${access}` };
+
+    const scenarios: [string, string][] = [
+      ['hello world', '/api/bench/hello'],
+      [
+        'records: 25, sorted, filtered, count, 1 expand',
+        `/api/records/?limit=25&sort=-achieved&competency=${club.competencyId}&expand=competencies`,
+      ],
+      ['roles: search, 25', '/api/roles/?search=officer&limit=25'],
+      ['records: search by competency name', '/api/records/?search=first%20aid&limit=25&sort=-achieved'],
+      ['records: all 20k sorted, 2 expands', '/api/records/?limit=25&sort=-achieved,person&expand=competencies,training'],
+    ];
+    const results: [string, LoadResult][] = [];
+    for (const [label, pathAndQuery] of scenarios) {
+      const check = await httpJson(`${base}${pathAndQuery}`, { headers });
+      if (check.status !== 200) throw new Error(`${label}: ${check.status} ${JSON.stringify(check.body)}`);
+      const warmup = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
+      await runLoad(warmup);
+      const result = await runLoad({ ...warmup, seconds });
+      results.push([label, result]);
+      console.log(`  ${label}: count=${check.body.count ?? '-'} done`);
+    }
+    report(results);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+function report(results: [string, LoadResult][]) {
+  const hello = results[0][1].rps;
+  console.log(`\n${connections} connections, ${seconds} s each\n`);
+  console.log(`${'scenario'.padEnd(48)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs hello'.padStart(10)}  errors`);
+  for (const [label, r] of results) {
+    const ratio = `${((r.rps / hello) * 100).toFixed(1)}%`;
+    const flag = r.p99 >= TARGET_P99_MS ? '  (p99 over target)' : '';
+    console.log(
+      `${label.padEnd(48)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${ratio.padStart(10)}  ${r.non2xx + r.errors}${flag}`,
+    );
+  }
+}

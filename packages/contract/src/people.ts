@@ -1,0 +1,67 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { PhoneSchema, RoleSchema } from './auth';
+import { commonErrorResponses } from './common';
+
+const c = initContract();
+
+/** A person of the club (spec section 3). */
+export const PersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string().nullable(),
+  role: RoleSchema,
+  is_active: z.boolean(),
+  sms_verified: z.boolean(),
+  email_notifications: z.boolean(),
+  email_reminders: z.boolean(),
+  email_newsletters: z.boolean(),
+  sms_notifications: z.boolean(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+/** Collection answer: `results.people` keyed by id, `ids` in list order, and the count. */
+export const PeopleResultsSchema = z.object({
+  results: z.object({ people: z.record(z.string(), PersonSchema) }),
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+export type PeopleResults = z.infer<typeof PeopleResultsSchema>;
+
+/**
+ * One change of `PUT /api/people`. Unknown keys (a whole person object sent back by the
+ * client, staging flags) are ignored. Activating a `new` person also makes them `user`.
+ */
+export const PersonUpdateSchema = z.object({
+  id: z.number({ required_error: 'Required.' }).int().positive(),
+  is_active: z.boolean().optional(),
+  role: RoleSchema.optional(),
+  name: z.string().trim().min(1, 'Required.').max(200).optional(),
+  phone: z.union([PhoneSchema, z.literal('')]).optional(),
+});
+export type PersonUpdate = z.infer<typeof PersonUpdateSchema>;
+
+export const peopleContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/people',
+      query: z.object({ role: RoleSchema.optional() }),
+      responses: { 200: PeopleResultsSchema, ...commonErrorResponses },
+      summary: 'People of the club, by name (admin); `role=new` lists pending registrations',
+    },
+    update: {
+      method: 'PUT',
+      path: '/people',
+      body: z
+        .array(PersonUpdateSchema)
+        .min(1, 'Send at least one person.')
+        .max(500, 'Send at most 500 people at a time.'),
+      responses: { 200: PeopleResultsSchema, ...commonErrorResponses },
+      summary: 'Update people in one transaction (admin), e.g. activate `[{id, is_active: true}]`',
+    },
+  },
+  { strictStatusCodes: true },
+);
