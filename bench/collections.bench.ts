@@ -9,6 +9,7 @@
  * ratio to hello-world; drops the database at the end. Target: p99 under 100 ms.
  */
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +87,9 @@ async function run() {
       console.log(`  ${label}: count=${check.body.count ?? '-'} done`);
     }
     report(results);
+    // autocannon hangs up with requests still queued in the server: let them finish
+    // before the database goes, or they fail noisily.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
   } finally {
     await app.close();
     await database.close();
@@ -94,7 +98,9 @@ async function run() {
 
 function report(results: [string, LoadResult][]) {
   const hello = results[0][1].rps;
-  console.log(`\n${connections} connections, ${seconds} s each\n`);
+  // Other work on the machine moves every figure: say how busy it was.
+  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\n${connections} connections, ${seconds} s each; ${cpus().length} CPUs, load average ${load}\n`);
   console.log(`${'scenario'.padEnd(48)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs hello'.padStart(10)}  errors`);
   for (const [label, r] of results) {
     const ratio = `${((r.rps / hello) * 100).toFixed(1)}%`;

@@ -1,10 +1,12 @@
 import { buildApp } from '@/app';
 import { ensureDemoOrganisation } from '@/bootstrap/demo-organisation';
+import { withPersistedJwtSecret } from '@/bootstrap/jwt-secret';
 import { openDatabase } from '@/db/client';
 import type { Config } from '@/env';
 
 /** Opens the database (migrating it), builds the app and bootstraps the demo club. */
-export async function startServer(config: Config) {
+export async function startServer(baseConfig: Config) {
+  const config = withPersistedJwtSecret(baseConfig);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());

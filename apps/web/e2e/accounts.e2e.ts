@@ -49,7 +49,11 @@ describe('accounts (issue 4)', () => {
     await expectNoSeriousA11yViolations(page, 'register (account-required)');
     await page.getByRole('button', { name: 'Register' }).click();
     expect(await page.getByText('Required.', { exact: true }).count()).toBeGreaterThanOrEqual(2);
-    expect(await page.getByText('Phone number must include the country code and not contain spaces.').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('Phone number must include the country code and not contain spaces.')
+        .isVisible(),
+    ).toBe(true);
 
     await page.getByLabel(/^Name/).fill('Nina Newcomer');
     expect(await page.getByLabel('Country code').inputValue()).toBe('+44'); // en-GB browser
@@ -77,7 +81,10 @@ describe('accounts (issue 4)', () => {
     await page.waitForURL('**/login');
     await page.getByLabel(/^Password\b/).fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: /pending approval/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /pending approval/i })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await screenshot(page, 'login-pending');
     await page.context().close();
@@ -114,7 +121,11 @@ describe('accounts (issue 4)', () => {
   });
 
   it('resets a forgotten password through the emailed link', async (ctx) => {
-    const page = await newPage(browser, { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, {
+      viewport: PHONE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+    });
     const mark = logMark();
     await page.goto('/hello');
     await enterEmail(page, email);
@@ -142,7 +153,11 @@ describe('accounts (issue 4)', () => {
     // The newcomer was activated above; a pending person would get the server's message.
     const landed = await Promise.race([
       page.waitForURL('**/dashboard').then(() => 'dashboard' as const),
-      page.getByRole('alert').filter({ hasText: /pending approval/i }).waitFor().then(() => 'pending' as const),
+      page
+        .getByRole('alert')
+        .filter({ hasText: /pending approval/i })
+        .waitFor()
+        .then(() => 'pending' as const),
     ]);
     if (landed === 'pending') ctx.skip(); // TODO: activation needs PUT /api/people.
     await expectText(page, 'Welcome, Nina Newcomer');

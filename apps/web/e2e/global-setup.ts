@@ -38,7 +38,9 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`The API exited (${child.exitCode}) before it was healthy:\n${tail(logFile)}`);
+      throw new Error(
+        `The API exited (${child.exitCode}) before it was healthy:\n${tail(logFile)}`,
+      );
     }
     try {
       const res = await fetch(url);

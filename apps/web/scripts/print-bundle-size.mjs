@@ -53,7 +53,10 @@ function report(title, files) {
 }
 
 const initialTotal = report('Initial load (entry chunk + static imports, JS and CSS):', initial);
-const helloTotal = report('Hello page route chunk (+ its static imports not already loaded):', helloOnly);
+const helloTotal = report(
+  'Hello page route chunk (+ its static imports not already loaded):',
+  helloOnly,
+);
 const total = initialTotal + helloTotal;
 
 console.log(`\nInitial JS+CSS of the entry: ${kb(initialTotal)} gzipped`);

@@ -26,7 +26,9 @@ export function api<T = unknown>(
         headers: {
           host: `${host}:${env.port}`,
           accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
       },
@@ -56,9 +58,14 @@ export interface Tokens {
   refresh: string;
 }
 
-export async function loginApi(email: string, password: string, host = 'localhost'): Promise<Tokens> {
+export async function loginApi(
+  email: string,
+  password: string,
+  host = 'localhost',
+): Promise<Tokens> {
   const res = await api<Tokens>('POST', '/api/auth/login', { host, body: { email, password } });
-  if (res.status !== 200) throw new Error(`login ${email} at ${host}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login ${email} at ${host}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
@@ -84,7 +91,8 @@ export async function onboardClub(options: {
       admin: options.admin,
     },
   });
-  if (res.status !== 201) throw new Error(`onboard ${options.domain}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`onboard ${options.domain}: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 type PeopleAnswer = { results: { people: Record<string, { id: number; email: string }> } };
@@ -94,14 +102,23 @@ type PeopleAnswer = { results: { people: Record<string, { id: number; email: str
  * the people endpoints do not exist yet (the activation UI comes with a later issue).
  */
 export async function activate(email: string, admin: Tokens, host = 'localhost'): Promise<boolean> {
-  const pending = await api<PeopleAnswer>('GET', '/api/people?role=new', { host, token: admin.access });
+  const pending = await api<PeopleAnswer>('GET', '/api/people?role=new', {
+    host,
+    token: admin.access,
+  });
   if (pending.status === 404) return false;
-  if (pending.status !== 200) throw new Error(`list pending: ${pending.status} ${JSON.stringify(pending.body)}`);
+  if (pending.status !== 200)
+    throw new Error(`list pending: ${pending.status} ${JSON.stringify(pending.body)}`);
   const person = Object.values(pending.body.results.people).find((p) => p.email === email);
   if (!person) throw new Error(`${email} is not pending at ${host}`);
-  const res = await api('PUT', '/api/people', { host, token: admin.access, body: [{ id: person.id, is_active: true }] });
+  const res = await api('PUT', '/api/people', {
+    host,
+    token: admin.access,
+    body: [{ id: person.id, is_active: true }],
+  });
   if (res.status === 404) return false;
-  if (res.status !== 200) throw new Error(`activate ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`activate ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return true;
 }
 
@@ -111,7 +128,8 @@ export async function createUser(
   host = 'localhost',
 ): Promise<boolean> {
   const res = await api('POST', '/api/register', { host, body: user });
-  if (res.status !== 204) throw new Error(`register ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 204)
+    throw new Error(`register ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
   return activate(user.email, await adminTokens(), host);
 }
 

@@ -21,7 +21,10 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 /** A fresh context (own storage) and page on the demo club unless told otherwise. */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: env.baseUrl,
     viewport: { width: 1280, height: 800 },

@@ -5,13 +5,18 @@ import { env } from './context';
  * The newest password-reset link mailed to `email`, read from the API's log (the
  * outbox-log mail adapter writes each message whole). Waits for it to appear.
  */
-export async function findResetLink(email: string, { after = 0, timeoutMs = 15_000 } = {}): Promise<string> {
+export async function findResetLink(
+  email: string,
+  { after = 0, timeoutMs = 15_000 } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lines = readFileSync(env.apiLog, 'utf8').split('\n').slice(after);
     const links = lines
       .filter((line) => line.includes(email))
-      .flatMap((line) => line.match(/https?:\/\/[^\s"'\\]+\/password\/reset\/[A-Za-z0-9_-]+/g) ?? []);
+      .flatMap(
+        (line) => line.match(/https?:\/\/[^\s"'\\]+\/password\/reset\/[A-Za-z0-9_-]+/g) ?? [],
+      );
     if (links.length) return links[links.length - 1];
     await new Promise((r) => setTimeout(r, 250));
   }

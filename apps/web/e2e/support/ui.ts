@@ -17,7 +17,10 @@ export async function loginThroughUi(page: Page, email: string, password: string
 }
 
 /** Stores tokens so the next page load is logged in (faster than the screens). */
-export async function loginWithTokens(page: Page, tokens: { access: string; refresh: string }): Promise<void> {
+export async function loginWithTokens(
+  page: Page,
+  tokens: { access: string; refresh: string },
+): Promise<void> {
   // Once per tab: a later logout must not be undone by the next page load.
   await page.context().addInitScript((t) => {
     if (!window.sessionStorage.getItem('e2e.seeded')) {

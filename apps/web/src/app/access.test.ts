@@ -26,15 +26,17 @@ describe('decideAccess (route guards)', () => {
   });
 
   it('shows the 403 page to non-admins on admin pages', () => {
-    expect(decideAccess({ auth: 'admin', status: 'authenticated', role: 'user' })).toBe('forbidden');
+    expect(decideAccess({ auth: 'admin', status: 'authenticated', role: 'user' })).toBe(
+      'forbidden',
+    );
     expect(decideAccess({ auth: 'admin', status: 'authenticated', role: 'new' })).toBe('forbidden');
     expect(decideAccess({ auth: 'admin', status: 'authenticated', role: 'admin' })).toBe('allow');
   });
 
   it('sends logged-in people away from hello, login and register', () => {
-    expect(decideAccess({ auth: 'none', guestOnly: true, status: 'authenticated', role: 'user' })).toBe(
-      'home',
-    );
+    expect(
+      decideAccess({ auth: 'none', guestOnly: true, status: 'authenticated', role: 'user' }),
+    ).toBe('home');
     expect(decideAccess({ auth: 'none', guestOnly: true, status: 'loading' })).toBe('wait');
     expect(decideAccess({ auth: 'none', guestOnly: true, status: 'anonymous' })).toBe('allow');
     expect(decideAccess({ auth: 'none', guestOnly: true, status: 'error' })).toBe('allow');

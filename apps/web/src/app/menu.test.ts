@@ -5,12 +5,30 @@ import type { AppRoute } from '@/app/route-types';
 
 const page = () => Promise.resolve({ default: () => null });
 const routes: AppRoute[] = [
-  { name: 'events', path: '/events/calendar', title: 'Calendar', auth: 'any', component: page,
-    menu: { group: 'main', label: 'Calendar', icon: IconCalendar, order: 20 } },
-  { name: 'dashboard', path: '/dashboard', title: 'Dashboard', auth: 'any', component: page,
-    menu: { group: 'main', label: 'Dashboard', icon: IconGauge, order: 10 } },
-  { name: 'people', path: '/people/:pk?', title: 'People', auth: 'admin', component: page,
-    menu: { group: 'people', label: 'People', icon: IconUsers, order: 10 } },
+  {
+    name: 'events',
+    path: '/events/calendar',
+    title: 'Calendar',
+    auth: 'any',
+    component: page,
+    menu: { group: 'main', label: 'Calendar', icon: IconCalendar, order: 20 },
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    title: 'Dashboard',
+    auth: 'any',
+    component: page,
+    menu: { group: 'main', label: 'Dashboard', icon: IconGauge, order: 10 },
+  },
+  {
+    name: 'people',
+    path: '/people/:pk?',
+    title: 'People',
+    auth: 'admin',
+    component: page,
+    menu: { group: 'people', label: 'People', icon: IconUsers, order: 10 },
+  },
   { name: 'hello', path: '/hello', title: 'Hello', auth: 'none', component: page },
 ];
 
@@ -29,7 +47,10 @@ describe('buildMenu', () => {
   });
 
   it('orders links inside a group', () => {
-    expect(buildMenu(routes, 'user')[0].links.map((l) => l.label)).toEqual(['Dashboard', 'Calendar']);
+    expect(buildMenu(routes, 'user')[0].links.map((l) => l.label)).toEqual([
+      'Dashboard',
+      'Calendar',
+    ]);
   });
 
   it('leaves out groups without links and routes without menu entries', () => {

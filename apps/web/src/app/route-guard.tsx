@@ -1,3 +1,4 @@
+import { IconUserExclamation } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { decideAccess, paramsAreValid } from '@/app/access';
@@ -11,7 +12,6 @@ import { ERROR_TEXTS } from '@/shell/error-pages/error-texts';
 import { FullPageMessage } from '@/shell/full-page-message';
 import { PageLoader } from '@/shell/page-loader';
 import { useDocumentTitle } from '@/shell/use-document-title';
-import { IconUserExclamation } from '@tabler/icons-react';
 
 /**
  * Wraps every page: checks the params, the auth level and the role, sets the title,
@@ -25,7 +25,12 @@ export function RouteGuard({ route }: { route: AppRoute }) {
 
   const validParams = paramsAreValid(route.params, params);
   const decision = validParams
-    ? decideAccess({ auth: route.auth, guestOnly: route.guestOnly, status: session.status, role: session.role })
+    ? decideAccess({
+        auth: route.auth,
+        guestOnly: route.guestOnly,
+        status: session.status,
+        role: session.role,
+      })
     : 'not-found';
 
   const title =
@@ -60,7 +65,11 @@ export function RouteGuard({ route }: { route: AppRoute }) {
       );
     default: {
       const Page =
-        decision === 'not-found' ? NotFoundPage : decision === 'forbidden' ? ForbiddenPage : lazyPage(route.component);
+        decision === 'not-found'
+          ? NotFoundPage
+          : decision === 'forbidden'
+            ? ForbiddenPage
+            : lazyPage(route.component);
       return (
         <Suspense fallback={<PageLoader />}>
           <Page />

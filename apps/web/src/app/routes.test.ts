@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, routeHref, ROUTES } from '@/app/routes';
+import { findRoute, ROUTES, routeHref } from '@/app/routes';
 
 describe('the route table', () => {
   it('has unique names and paths', () => {
@@ -23,7 +23,17 @@ describe('the route table', () => {
 
   it('has the screens of the shell and accounts', () => {
     expect(findRoute('dashboard')).toMatchObject({ path: '/dashboard', auth: 'any' });
-    for (const name of ['hello', 'login', 'register', 'register.complete', 'terms', '403', '404', '429', '500']) {
+    for (const name of [
+      'hello',
+      'login',
+      'register',
+      'register.complete',
+      'terms',
+      '403',
+      '404',
+      '429',
+      '500',
+    ]) {
       expect(findRoute(name)?.auth, name).toBe('none');
     }
     expect(findRoute('password.reset')?.path).toBe('/password/reset/:token');

@@ -108,7 +108,10 @@ export const ROUTES: readonly AppRoute[] = [
 /** Where `/` goes. */
 export const HOME_PATH = '/dashboard';
 
-export function findRoute(name: string, routes: readonly AppRoute[] = ROUTES): AppRoute | undefined {
+export function findRoute(
+  name: string,
+  routes: readonly AppRoute[] = ROUTES,
+): AppRoute | undefined {
   return routes.find((route) => route.name === name);
 }
 
@@ -121,7 +124,9 @@ export function routeHref(
   const route = findRoute(name, routes);
   if (!route) return undefined;
   return route.path
-    .replace(/:(\w+)\?/g, (_, key: string) => (params[key] === undefined ? '' : String(params[key])))
+    .replace(/:(\w+)\?/g, (_, key: string) =>
+      params[key] === undefined ? '' : String(params[key]),
+    )
     .replace(/:(\w+)/g, (_, key: string) => String(params[key] ?? ''))
     .replace(/\/+$/, '')
     .replace(/^$/, '/');

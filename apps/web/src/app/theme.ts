@@ -1,4 +1,9 @@
-import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Shades around the brand blue #01579B (shade 6, used by filled buttons in both schemes). */
 const primary: MantineColorsTuple = [

@@ -3,7 +3,6 @@ import {
   DATE_FORMAT_MESSAGE,
   DATE_FORMATS,
   DEFAULT_FORMATS,
-  dayjs,
   formatDate,
   formatDateTime,
   formatTime,
@@ -35,7 +34,11 @@ describe('formats', () => {
   });
 
   it('formats with the person’s settings', () => {
-    const settings = { dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', dateTimeFormat: 'D MMM YYYY HH:mm' };
+    const settings = {
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'HH:mm',
+      dateTimeFormat: 'D MMM YYYY HH:mm',
+    };
     expect(formatDate(when, settings)).toBe('05/03/2024');
     expect(formatTime(when, settings)).toBe('14:07');
     expect(formatDateTime(when, settings)).toBe('5 Mar 2024 14:07');

@@ -28,7 +28,7 @@ export function currentPath(): string {
 
 /** Only same-site paths are followed after login (no open redirects). */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
     return null;
   }
   const pathOnly = next.split(/[?#]/)[0];

@@ -27,7 +27,9 @@ describe('phone numbers', () => {
   });
 
   it('validates with the exact spec message', () => {
-    expect(PHONE_MESSAGE).toBe('Phone number must include the country code and not contain spaces.');
+    expect(PHONE_MESSAGE).toBe(
+      'Phone number must include the country code and not contain spaces.',
+    );
     expect(validatePhone('+447700900123')).toBeNull();
     expect(validatePhone('+44 7700 900123')).toBe(PHONE_MESSAGE);
     expect(validatePhone('07700900123')).toBe(PHONE_MESSAGE);

@@ -21,7 +21,10 @@ export function composePhone(code: string, local: string): string {
 }
 
 /** Splits a stored number back into code and local part for editing. */
-export function splitPhone(phone: string, fallback: CountryCode): { code: CountryCode; local: string } {
+export function splitPhone(
+  phone: string,
+  fallback: CountryCode,
+): { code: CountryCode; local: string } {
   const code = COUNTRY_CODES.find((c) => phone.startsWith(c));
   return code ? { code, local: phone.slice(code.length) } : { code: fallback, local: phone };
 }

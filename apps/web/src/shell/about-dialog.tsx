@@ -1,4 +1,15 @@
-import { Anchor, Button, Code, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Code,
+  Divider,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBug, IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';

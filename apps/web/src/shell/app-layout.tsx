@@ -31,7 +31,9 @@ export function AppLayout() {
     mobile.close();
   }, [location.pathname]);
 
-  const framedRoute = matches.some((m) => (m.handle as { route?: AppRoute } | undefined)?.route?.framed);
+  const framedRoute = matches.some(
+    (m) => (m.handle as { route?: AppRoute } | undefined)?.route?.framed,
+  );
   const framed = searchParams.has('iframe') || framedRoute;
   const loggedIn = session.status === 'authenticated';
   const withMenu = loggedIn && !framed;
@@ -41,7 +43,11 @@ export function AppLayout() {
       header={framed ? undefined : { height: 56 }}
       navbar={
         withMenu
-          ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }
+          ? {
+              width: 260,
+              breakpoint: 'sm',
+              collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+            }
           : undefined
       }
       padding={framed ? 0 : 'md'}

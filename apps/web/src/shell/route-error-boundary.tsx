@@ -12,7 +12,8 @@ import { ERROR_TEXTS } from '@/shell/error-pages/error-texts';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const chunkFailed =
-    error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message);
 
   useEffect(() => {
     if (isRouteErrorResponse(error)) return;

@@ -1,6 +1,16 @@
-import { AppShell, Anchor, Badge, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  Anchor,
+  AppShell,
+  Badge,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { buildMenu } from '@/app/menu';
 import { ROUTES } from '@/app/routes';
@@ -74,7 +84,12 @@ export default function SideMenu({
                 About
               </Group>
             </UnstyledButton>
-            <Anchor component={Link} to="/privacy" className={classes.footerLink} onClick={onNavigate}>
+            <Anchor
+              component={Link}
+              to="/privacy"
+              className={classes.footerLink}
+              onClick={onNavigate}
+            >
               Privacy/Terms
             </Anchor>
           </Group>

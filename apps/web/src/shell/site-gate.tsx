@@ -2,7 +2,11 @@ import { IconCloudOff, IconWorldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCurrentSiteQuery } from '@/features/site/api/get-current-site';
 import { SiteContext } from '@/features/site/site-context';
-import { isApiErrorResponse, NETWORK_ERROR_MESSAGE, SITE_NOT_FOUND_MESSAGE } from '@/lib/api/api-errors';
+import {
+  isApiErrorResponse,
+  NETWORK_ERROR_MESSAGE,
+  SITE_NOT_FOUND_MESSAGE,
+} from '@/lib/api/api-errors';
 import { FullPageMessage } from '@/shell/full-page-message';
 import { PageLoader } from '@/shell/page-loader';
 

@@ -13,7 +13,12 @@ const HELLO_PATHS = ['/hello', '/login', '/register'];
 
 interface TopBarProps {
   session: Session;
-  menu?: { mobileOpened: boolean; desktopOpened: boolean; toggleMobile: () => void; toggleDesktop: () => void };
+  menu?: {
+    mobileOpened: boolean;
+    desktopOpened: boolean;
+    toggleMobile: () => void;
+    toggleDesktop: () => void;
+  };
 }
 
 /** Site name, menu toggle when logged in, and the user menu or a Login button. */
@@ -34,14 +39,17 @@ export function TopBar({ session, menu }: TopBarProps) {
               hiddenFrom="sm"
               size="sm"
               color="white"
+              aria-expanded={menu.mobileOpened}
               aria-label={menu.mobileOpened ? 'Close menu' : 'Open menu'}
             />
+            {/* On wide screens the page stays visible beside the menu: no close cross. */}
             <Burger
-              opened={menu.desktopOpened}
+              opened={false}
               onClick={menu.toggleDesktop}
               visibleFrom="sm"
               size="sm"
               color="white"
+              aria-expanded={menu.desktopOpened}
               aria-label={menu.desktopOpened ? 'Hide menu' : 'Show menu'}
             />
           </>

@@ -50,11 +50,17 @@ export default function UserMenu({ user, session }: { user: AuthUser; session: S
       <Menu.Dropdown>
         {session.actualRole === 'admin' &&
           (session.viewingAsUser ? (
-            <Menu.Item leftSection={<IconUserShield size={16} />} onClick={() => setViewAsUser(false)}>
+            <Menu.Item
+              leftSection={<IconUserShield size={16} />}
+              onClick={() => setViewAsUser(false)}
+            >
               Switch to Admin
             </Menu.Item>
           ) : (
-            <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={() => setViewAsUser(true)}>
+            <Menu.Item
+              leftSection={<IconUserCheck size={16} />}
+              onClick={() => setViewAsUser(true)}
+            >
               Switch to User
             </Menu.Item>
           ))}
@@ -68,7 +74,7 @@ export default function UserMenu({ user, session }: { user: AuthUser; session: S
             Settings
           </Menu.Item>
         )}
-        <Menu.Divider />
+        {(session.actualRole === 'admin' || accountHref || settingsHref) && <Menu.Divider />}
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
           Logout
         </Menu.Item>

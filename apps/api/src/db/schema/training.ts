@@ -66,7 +66,16 @@ export const records = pgTable(
   },
   (t) => [
     index('records_org_person_achieved_idx').on(t.organisationId, t.personId, t.achieved),
-    index('records_org_competency_idx').on(t.organisationId, t.competencyId),
+    // Lists sort by achieved (spec: records newest first), usually filtered by competency:
+    // with the id tie-breaker in the index, a page stops after `limit` rows in either
+    // direction instead of sorting every match (bench/collections.bench.ts).
+    index('records_org_competency_achieved_idx').on(
+      t.organisationId,
+      t.competencyId,
+      t.achieved,
+      t.id,
+    ),
+    index('records_org_achieved_idx').on(t.organisationId, t.achieved, t.id),
     index('records_org_training_idx').on(t.organisationId, t.trainingId),
     index('records_org_created_by_idx').on(t.organisationId, t.createdBy),
   ],

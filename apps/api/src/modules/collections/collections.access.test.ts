@@ -164,3 +164,17 @@ describe('a user (not an admin)', () => {
     expect((await api(t, club, token).get('apikeys/')).status).toBe(401);
   });
 });
+
+describe('the people definition (ready for the fold-in, not routed yet)', () => {
+  it('shows users names and avatars only; admins everything', async () => {
+    const { peopleCollection } = await import('./definitions/people');
+    const { readableFields } = await import('./access');
+    expect(readableFields(peopleCollection, { id: 1, role: 'user' })).toEqual([
+      'id',
+      'name',
+      'avatar',
+    ]);
+    expect(readableFields(peopleCollection, { id: 1, role: 'admin' })).toContain('email');
+    expect((await asAdmin().get('people/1/')).status).toBe(404); // still the people module's path
+  });
+});

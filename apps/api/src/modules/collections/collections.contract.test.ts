@@ -41,15 +41,13 @@ beforeAll(async () => {
   await t.db
     .insert(messages)
     .values({ organisationId: club.id, channel: 'email', toAddress: 'a@b.test', body: 'Hi' });
-  await t.db
-    .insert(apiKeys)
-    .values({
-      organisationId: club.id,
-      name: 'Feed',
-      keyHash: 'h',
-      keyPrefix: 'cc_1',
-      scopes: ['read'],
-    });
+  await t.db.insert(apiKeys).values({
+    organisationId: club.id,
+    name: 'Feed',
+    keyHash: 'h',
+    keyPrefix: 'cc_1',
+    scopes: ['read'],
+  });
 });
 afterAll(() => t.close());
 

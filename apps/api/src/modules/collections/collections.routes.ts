@@ -39,7 +39,7 @@ export async function collectionsRoutes(app: FastifyInstance) {
           expandable(def, request),
           query,
         );
-        return { status: 200, body: await listRows(readContext(request), def, listParams) };
+        return { status: 200, body: await listRows(context(request), def, listParams) };
       },
     },
     detail: {
@@ -52,39 +52,36 @@ export async function collectionsRoutes(app: FastifyInstance) {
           expandable(def, request),
           query,
         );
-        return { status: 200, body: await detailRow(readContext(request), def, params.id, expand) };
+        return { status: 200, body: await detailRow(context(request), def, params.id, expand) };
       },
     },
     create: {
       hooks: authenticate,
       handler: async ({ params, body, request }) => ({
         status: 201,
-        body: await createRows(writeContext(app, request), definition(params.collection), body),
+        body: await createRows(context(request), definition(params.collection), body),
       }),
     },
     update: {
       hooks: authenticate,
       handler: async ({ params, body, request }) => ({
         status: 200,
-        body: await updateRows(writeContext(app, request), definition(params.collection), body),
+        body: await updateRows(context(request), definition(params.collection), body),
       }),
     },
     remove: {
       hooks: authenticate,
       handler: async ({ params, request }) => {
-        await deleteRow(writeContext(app, request), definition(params.collection), params.id);
+        await deleteRow(context(request), definition(params.collection), params.id);
         return { status: 204, body: undefined };
       },
     },
   });
 
-  function readContext(request: FastifyRequest) {
+  /** What every engine call gets: the database, the club, and who asks. */
+  function context(request: FastifyRequest) {
     return { db: app.db, orgId: request.organisation.id, reader: request.person };
   }
-}
-
-function writeContext(app: FastifyInstance, request: FastifyRequest) {
-  return { db: app.db, orgId: request.organisation.id, reader: request.person };
 }
 
 function definition(name: string): CollectionDefinition {

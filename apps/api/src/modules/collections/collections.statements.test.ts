@@ -19,15 +19,13 @@ beforeAll(async () => {
     .insert(roleGroups)
     .values(Array.from({ length: 30 }, (_, i) => ({ ...org, name: `Group ${i}` })))
     .returning();
-  await t.db
-    .insert(roles)
-    .values(
-      Array.from({ length: 120 }, (_, i) => ({
-        ...org,
-        name: `Role ${i}`,
-        roleGroupId: groups[i % 30].id,
-      })),
-    );
+  await t.db.insert(roles).values(
+    Array.from({ length: 120 }, (_, i) => ({
+      ...org,
+      name: `Role ${i}`,
+      roleGroupId: groups[i % 30].id,
+    })),
+  );
   const comps = await t.db
     .insert(competencies)
     .values(Array.from({ length: 20 }, (_, i) => ({ ...org, name: `Competency ${i}` })))
@@ -82,6 +80,12 @@ describe('a list call costs a fixed number of statements', () => {
 
   it('a reverse expand is one statement too', async () => {
     expect(await statementsFor('rolegroups/?limit=all&expand=roles')).toHaveLength(PER_REQUEST + 3);
+  });
+
+  it('an empty page skips its expand query (nothing to load)', async () => {
+    expect(await statementsFor('roles/?offset=500&expand=rolegroups')).toHaveLength(
+      PER_REQUEST + 2,
+    );
   });
 
   it('a detail call: the row + one per expand', async () => {

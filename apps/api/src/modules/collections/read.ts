@@ -11,8 +11,8 @@ import { orderBy, searchCondition } from './search-sort';
 
 /**
  * Reads. A list costs a fixed number of statements whatever the page size: the page and
- * the count (run side by side), then one per expanded collection (side by side). Nothing
- * is queried per row.
+ * the count (side by side), then one per expanded collection (side by side). Nothing is
+ * queried per row.
  */
 export type ReadContext = { db: Queryable; orgId: number; reader: Reader };
 type Row = Record<string, unknown> & { id: number };
@@ -55,6 +55,9 @@ export async function listRows(
     .$dynamic();
   if (params.limit !== null) page = page.limit(params.limit);
   if (params.offset) page = page.offset(params.offset);
+  // The count is its own statement, not `count(*) over ()` on the page: a window count
+  // makes PostgreSQL read every match, where the page alone can stop after `limit` rows
+  // of an ordered index (measured ~7x cheaper on 20,000 records; see bench/).
   const [rows, [{ total }]] = await Promise.all([
     page.then((r) => r as Row[]),
     ctx.db.select({ total: count() }).from(def.table).where(where),

@@ -49,14 +49,16 @@ function textSearch(def: CollectionDefinition, reader: Reader, pattern: string) 
 
 /**
  * ORDER BY the requested keys (or the collection's default), then id so that pages never
- * overlap or skip rows when sort values tie. Text sorts ignore case (spec: "names
- * case-insensitively").
+ * overlap or skip rows when sort values tie. The id runs in the direction of the last
+ * key, so one ascending index (…, achieved, id) serves both `achieved` and `-achieved`.
+ * Text sorts ignore case (spec: "names case-insensitively").
  */
 export function orderBy(def: CollectionDefinition, requested: SortKey[]): SQL[] {
   const keys = requested.length ? requested : def.defaultSort.map(parseSortKey);
+  const last = keys.at(-1);
   const withTieBreak = keys.some((k) => k.field === 'id')
     ? keys
-    : [...keys, { field: 'id', descending: false }];
+    : [...keys, { field: 'id', descending: last?.descending ?? false }];
   return withTieBreak.map(({ field, descending }) => {
     const { column, kind } = def.fields[field];
     const value = kind === 'text' ? sql`lower(${column})` : sql`${column}`;

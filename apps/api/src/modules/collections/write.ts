@@ -1,30 +1,23 @@
 import type { CollectionResults } from '@crewcall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import {
-  type FieldErrors,
-  formError,
-  HttpError,
-  notFound,
-  validationError,
-} from '@/lib/http-errors';
+import { formError, HttpError, notFound } from '@/lib/http-errors';
 import { assertCanWrite } from './access';
-import type { CollectionDefinition, Queryable, Reader, RefTarget } from './definition';
-import { anyOf } from './filters';
+import type { CollectionDefinition, Queryable, Reader } from './definition';
 import { type ReadContext, rowsById } from './read';
+import { assertNoDuplicateIds, assertRefsExist, assertRowsExist } from './write-checks';
 import { parseItems, toColumnValues, updateSchema } from './write-input';
 
 /**
- * Writes: every array in one transaction, all or nothing. Every id that comes from the
- * client (rows to change, ref fields) is looked up together with the club, so another
- * club's id is simply "does not exist".
+ * Writes, by admins only: every array in one transaction, all or nothing, answered with
+ * the written rows in the list shape. Ids from the client are checked per club first
+ * (write-checks.ts).
  */
 export type WriteContext = { db: Db; orgId: number; reader: Reader };
 type Item = Record<string, unknown>;
 
 const notAllowed = (method: string) =>
   new HttpError(405, { detail: `Method "${method}" not allowed.` });
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export async function createRows(ctx: WriteContext, def: CollectionDefinition, body: unknown[]) {
   const schema = def.write?.create;
@@ -33,7 +26,7 @@ export async function createRows(ctx: WriteContext, def: CollectionDefinition, b
   const items = parseItems<Item>(schema, body);
   const serverSet = def.write?.onCreate?.(ctx.reader) ?? {};
   return ctx.db.transaction(async (tx) => {
-    await checkRefs(tx, def, ctx.orgId, items);
+    await assertRefsExist(tx, def, ctx.orgId, items);
     const inserted = await tx
       .insert(def.table)
       .values(
@@ -58,16 +51,11 @@ export async function updateRows(ctx: WriteContext, def: CollectionDefinition, b
   if (!schema) throw notAllowed('PUT');
   assertCanWrite(ctx.reader);
   const items = parseItems<Item & { id: number }>(schema, body);
-  const duplicates: FieldErrors = {};
-  items.forEach((item, i) => {
-    if (items.findIndex((other) => other.id === item.id) !== i)
-      duplicates[`${i}.id`] = ['Duplicate id.'];
-  });
-  if (Object.keys(duplicates).length) throw validationError(duplicates);
+  assertNoDuplicateIds(items);
 
   return ctx.db.transaction(async (tx) => {
-    await checkExisting(tx, def, ctx.orgId, items);
-    await checkRefs(tx, def, ctx.orgId, items);
+    await assertRowsExist(tx, def, ctx.orgId, items);
+    await assertRefsExist(tx, def, ctx.orgId, items);
     // One UPDATE per item: items change different fields, and arrays are capped at 1000.
     for (const item of items) {
       const values = toColumnValues(def, item);
@@ -126,70 +114,6 @@ async function afterWrite(
   await def.write?.afterWrite?.(tx, { orgId: ctx.orgId, ids });
   const readCtx: ReadContext = { db: tx, orgId: ctx.orgId, reader: ctx.reader };
   return rowsById(readCtx, def, ids);
-}
-
-/** PUT ids must be rows of this club: one statement for the whole array. */
-async function checkExisting(
-  tx: Queryable,
-  def: CollectionDefinition,
-  orgId: number,
-  items: { id: number }[],
-) {
-  const found = await tx
-    .select({ id: def.table.id })
-    .from(def.table)
-    .where(
-      and(
-        eq(def.table.organisationId, orgId),
-        anyOf(
-          def.table.id,
-          items.map((i) => i.id),
-        ),
-      ),
-    );
-  const ids = new Set(found.map((r) => r.id as number));
-  const errors: FieldErrors = {};
-  items.forEach((item, i) => {
-    if (!ids.has(item.id))
-      errors[`${i}.id`] = [`${capitalise(def.label)} ${item.id} does not exist.`];
-  });
-  if (Object.keys(errors).length) throw validationError(errors);
-}
-
-/** Ref values must be rows of this club: one statement per target table, whatever the array size. */
-async function checkRefs(tx: Queryable, def: CollectionDefinition, orgId: number, items: Item[]) {
-  const byTarget = new Map<RefTarget, { index: number; field: string; id: number }[]>();
-  items.forEach((item, index) => {
-    for (const [field, value] of Object.entries(item)) {
-      const ref = def.fields[field]?.ref;
-      if (!ref || typeof value !== 'number' || field === 'id') continue;
-      byTarget.set(ref, [...(byTarget.get(ref) ?? []), { index, field, id: value }]);
-    }
-  });
-  const errors: FieldErrors = {};
-  for (const [target, uses] of byTarget) {
-    const found = await tx
-      .select({ id: target.table.id })
-      .from(target.table)
-      .where(
-        and(
-          eq(target.table.organisationId, orgId),
-          anyOf(
-            target.table.id,
-            uses.map((u) => u.id),
-          ),
-        ),
-      );
-    const ids = new Set(found.map((r) => r.id as number));
-    for (const use of uses) {
-      if (!ids.has(use.id)) {
-        errors[`${use.index}.${use.field}`] = [
-          `${capitalise(target.label)} ${use.id} does not exist.`,
-        ];
-      }
-    }
-  }
-  if (Object.keys(errors).length) throw validationError(errors);
 }
 
 /** The PostgreSQL error code, under drizzle's wrapper or not. */

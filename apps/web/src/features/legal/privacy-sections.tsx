@@ -1,5 +1,5 @@
-import { Anchor, List, Text } from '@mantine/core';
 import type { Site } from '@crewcall/contract';
+import { Anchor, List, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface PolicySection {
@@ -21,7 +21,9 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
         </Text>
         <List>
           <List.Item>your name, email address and phone number;</List.Item>
-          <List.Item>a profile photo, if you upload one, and profile details the club asks for;</List.Item>
+          <List.Item>
+            a profile photo, if you upload one, and profile details the club asks for;
+          </List.Item>
           <List.Item>
             the events and shifts you sign up to, your availability, the hours you record, and your
             training and competency records;
@@ -40,10 +42,10 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     title: 'How we use your data',
     body: () => (
       <Text>
-        We use your data to run the club&apos;s volunteering: to show you events and shifts, to
-        let administrators plan rosters and contact you, to send the reminders, newsletters and
-        messages you have chosen to receive, and to keep the service secure and working. We do
-        not sell your data or use it for advertising.
+        We use your data to run the club&apos;s volunteering: to show you events and shifts, to let
+        administrators plan rosters and contact you, to send the reminders, newsletters and messages
+        you have chosen to receive, and to keep the service secure and working. We do not sell your
+        data or use it for advertising.
       </Text>
     ),
   },
@@ -54,9 +56,9 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
       <Text>
         Your data is stored on secured servers and sent over encrypted connections. Passwords are
         stored only as one-way hashes. Only the club&apos;s administrators and the people who
-        operate the service can see your details, and only as far as their role needs. We keep
-        your data while you are a member of the club and delete it when you ask us to or when it
-        is no longer needed, unless the law requires us to keep it.
+        operate the service can see your details, and only as far as their role needs. We keep your
+        data while you are a member of the club and delete it when you ask us to or when it is no
+        longer needed, unless the law requires us to keep it.
       </Text>
     ),
   },
@@ -74,8 +76,8 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
           <List.Item>ask us to transfer your data to you or another organisation.</List.Item>
         </List>
         <Text>
-          We answer every request within one month. Contact us using the details below; you
-          can also complain to the Information Commissioner&apos;s Office.
+          We answer every request within one month. Contact us using the details below; you can also
+          complain to the Information Commissioner&apos;s Office.
         </Text>
       </>
     ),
@@ -86,9 +88,8 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     body: () => (
       <Text>
         The site stores your log-in tokens and display preferences in your browser&apos;s local
-        storage so that you stay logged in. A usage-analytics script may set cookies to count
-        visits anonymously. We use no advertising cookies. Logging out removes what the site
-        stored.
+        storage so that you stay logged in. A usage-analytics script may set cookies to count visits
+        anonymously. We use no advertising cookies. Logging out removes what the site stored.
       </Text>
     ),
   },
@@ -97,10 +98,10 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     title: 'Terms of use',
     body: (site) => (
       <Text>
-        By using this site you agree to use it only for {site.name}&apos;s volunteering
-        activities, to keep your password private, to give accurate information, and not to
-        misuse, disrupt or try to gain unauthorised access to the service. We may suspend
-        accounts that break these terms.
+        By using this site you agree to use it only for {site.name}&apos;s volunteering activities,
+        to keep your password private, to give accurate information, and not to misuse, disrupt or
+        try to gain unauthorised access to the service. We may suspend accounts that break these
+        terms.
       </Text>
     ),
   },
@@ -109,8 +110,8 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     title: 'Indemnity',
     body: (site) => (
       <Text>
-        You agree to indemnify {site.name} and the operators of the service against claims,
-        losses and costs arising from your breach of these terms or your misuse of the site.
+        You agree to indemnify {site.name} and the operators of the service against claims, losses
+        and costs arising from your breach of these terms or your misuse of the site.
       </Text>
     ),
   },
@@ -119,10 +120,10 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     title: 'Liability',
     body: () => (
       <Text>
-        The site is provided as it is. We work to keep it accurate and available but cannot
-        promise that it will always be either. As far as the law allows, we are not liable for
-        losses arising from its use or from its being unavailable. Nothing in these terms limits
-        liability that cannot be limited by law.
+        The site is provided as it is. We work to keep it accurate and available but cannot promise
+        that it will always be either. As far as the law allows, we are not liable for losses
+        arising from its use or from its being unavailable. Nothing in these terms limits liability
+        that cannot be limited by law.
       </Text>
     ),
   },

@@ -32,10 +32,12 @@ describe('classifyApiResponse (error to page mapping)', () => {
   });
 
   it('shows the detail and the 429 page when throttled', () => {
-    expect(at(429, { detail: 'Request was throttled. Expected available in 60 seconds.' })).toEqual({
-      type: 'throttled',
-      detail: 'Request was throttled. Expected available in 60 seconds.',
-    });
+    expect(at(429, { detail: 'Request was throttled. Expected available in 60 seconds.' })).toEqual(
+      {
+        type: 'throttled',
+        detail: 'Request was throttled. Expected available in 60 seconds.',
+      },
+    );
     expect(at(429, null)).toMatchObject({ type: 'throttled' });
   });
 

@@ -42,7 +42,12 @@ export function genericErrorMessage(status: number, body: unknown): string {
     : `The server could not complete the request (error ${status}). Please try again.`;
 }
 
-export function classifyApiResponse({ status, body, path, authenticated }: ClassifyInput): ApiAction {
+export function classifyApiResponse({
+  status,
+  body,
+  path,
+  authenticated,
+}: ClassifyInput): ApiAction {
   if (status < 400) return { type: 'none' };
   if (status === 404 && isSitePath(path)) return { type: 'site-not-found' };
   switch (status) {

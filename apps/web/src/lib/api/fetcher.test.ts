@@ -100,7 +100,10 @@ describe('apiFetcher', () => {
 
   it('logs out on a 401 with a code', async () => {
     setTokens({ access: 'acc', refresh: 'ref' });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(401, { detail: 'Bad', code: 'token_not_valid' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(401, { detail: 'Bad', code: 'token_not_valid' })),
+    );
     await apiFetcher(args('/api/auth/user'));
     await vi.waitFor(() => expect(getAccessToken()).toBeNull());
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/hello/), { replace: true });
@@ -121,5 +124,22 @@ describe('apiFetcher', () => {
     const retried = (fetchMock.mock.calls[2] as unknown[])[1] as RequestInit;
     expect((retried.headers as Record<string, string>).authorization).toBe('Bearer new');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('uses the pair another tab already renewed instead of refreshing again', async () => {
+    setTokens({ access: 'old', refresh: 'ref' });
+    const fetchMock = vi.fn().mockImplementationOnce(async () => {
+      // Meanwhile another tab refreshed and stored a new pair.
+      localStorage.setItem('crewcall.access', 'from-other-tab');
+      localStorage.setItem('crewcall.refresh', 'ref-other');
+      return answer(401, { detail: 'Expired', code: 'token_expired' });
+    });
+    fetchMock.mockResolvedValueOnce(answer(200, { id: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const res = await apiFetcher(args('/api/events/'));
+    expect(res.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2); // no refresh call
+    const retried = (fetchMock.mock.calls[1] as unknown[])[1] as RequestInit;
+    expect((retried.headers as Record<string, string>).authorization).toBe('Bearer from-other-tab');
   });
 });

@@ -1,5 +1,5 @@
-import { type ApiFetcher, type ApiFetcherArgs, tsRestFetchApi } from '@ts-rest/core';
 import { notifications } from '@mantine/notifications';
+import { type ApiFetcher, type ApiFetcherArgs, tsRestFetchApi } from '@ts-rest/core';
 import { bannerError, clearBannerError, lastPageError } from '@/lib/api/api-error-store';
 import {
   type ApiErrorInfo,
@@ -13,14 +13,14 @@ import { endSession, refreshSession } from '@/lib/auth/session';
 import { getAccessToken, getRefreshToken } from '@/lib/auth/token-store';
 import { navigateTo } from '@/lib/navigation';
 
-type Sent = { res: Awaited<ReturnType<ApiFetcher>>; authenticated: boolean };
+type Sent = { res: Awaited<ReturnType<ApiFetcher>>; token: string | null };
 
 async function send(args: ApiFetcherArgs): Promise<Sent> {
   const token = getAccessToken();
   const headers = { ...args.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return { res: await tsRestFetchApi({ ...args, headers }), authenticated: Boolean(token) };
+    return { res: await tsRestFetchApi({ ...args, headers }), token };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     bannerError.set({
@@ -33,7 +33,12 @@ async function send(args: ApiFetcherArgs): Promise<Sent> {
   }
 }
 
-function describe(args: ApiFetcherArgs, status: number, body: unknown, message: string): ApiErrorInfo {
+function describe(
+  args: ApiFetcherArgs,
+  status: number,
+  body: unknown,
+  message: string,
+): ApiErrorInfo {
   return {
     status,
     method: args.method,
@@ -76,7 +81,7 @@ function act(action: ApiAction, args: ApiFetcherArgs, status: number, body: unkn
 function expired(sent: Sent, args: ApiFetcherArgs): boolean {
   return (
     sent.res.status === 401 &&
-    sent.authenticated &&
+    Boolean(sent.token) &&
     errorCode(sent.res.body) === 'token_expired' &&
     Boolean(getRefreshToken()) &&
     !args.path.includes('/api/auth/')
@@ -92,10 +97,11 @@ function expired(sent: Sent, args: ApiFetcherArgs): boolean {
 export const apiFetcher: ApiFetcher = async (args) => {
   clearBannerError();
   let sent = await send(args);
-  if (expired(sent, args) && (await refreshSession()) === 'refreshed') sent = await send(args);
+  if (expired(sent, args) && (await refreshSession(sent.token)) === 'refreshed')
+    sent = await send(args);
   const { status, body } = sent.res;
   act(
-    classifyApiResponse({ status, body, path: args.path, authenticated: sent.authenticated }),
+    classifyApiResponse({ status, body, path: args.path, authenticated: Boolean(sent.token) }),
     args,
     status,
     body,

@@ -1,5 +1,13 @@
 import { rawClient } from '@/lib/api/raw-client';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from '@/lib/auth/token-store';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  readStoredAccessToken,
+  setTokens,
+  syncTokensFromStorage,
+} from '@/lib/auth/token-store';
+import { setViewAsUser } from '@/lib/auth/view-role';
 import { currentPath, navigateTo } from '@/lib/navigation';
 import { PUBLIC_QUERY_ROOTS, queryClient } from '@/lib/query-client';
 import { clearAppStorage } from '@/lib/storage';
@@ -8,6 +16,7 @@ import { clearAppStorage } from '@/lib/storage';
 export function forgetSession(): void {
   clearAppStorage();
   clearTokens();
+  setViewAsUser(false);
   void queryClient.cancelQueries();
   queryClient.removeQueries({
     predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])),
@@ -32,28 +41,50 @@ export type RefreshResult = 'refreshed' | 'rejected' | 'unreachable';
 
 let refreshing: Promise<RefreshResult> | null = null;
 
+async function exchange(staleAccess: string | null): Promise<RefreshResult> {
+  // Another tab renewed the pair while this one waited: use theirs (refresh tokens rotate,
+  // and a reused one would be refused).
+  const stored = readStoredAccessToken();
+  if (staleAccess && stored && stored !== staleAccess) {
+    syncTokensFromStorage();
+    return 'refreshed';
+  }
+  const refresh = getRefreshToken();
+  if (!refresh) return 'rejected';
+  try {
+    const res = await rawClient.auth.refresh({ body: { refresh } });
+    if (res.status === 200) {
+      setTokens(res.body);
+      return 'refreshed';
+    }
+    return res.status === 401 || res.status === 400 ? 'rejected' : 'unreachable';
+  } catch {
+    return 'unreachable';
+  }
+}
+
 /**
  * Trades the refresh token for a new pair (the refresh token rotates). One at a time:
- * concurrent callers share the same attempt.
+ * concurrent callers in this tab share the attempt, and a Web Lock keeps tabs from
+ * spending the same refresh token twice. `staleAccess` is the access token that was
+ * found wanting; if storage already holds another, no call is made.
  */
-export function refreshSession(): Promise<RefreshResult> {
+export function refreshSession(
+  staleAccess: string | null = getAccessToken(),
+): Promise<RefreshResult> {
   if (refreshing) return refreshing;
-  const refresh = getRefreshToken();
-  if (!refresh) return Promise.resolve('rejected');
-  refreshing = rawClient.auth
-    .refresh({ body: { refresh } })
-    .then((res): RefreshResult => {
-      if (res.status === 200) {
-        setTokens(res.body);
-        return 'refreshed';
-      }
-      return res.status === 401 || res.status === 400 ? 'rejected' : 'unreachable';
-    })
-    .catch((): RefreshResult => 'unreachable')
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const attempt: Promise<RefreshResult> = locks
+    ? // The DOM typings do not unwrap the callback's promise; the browser does.
+      (locks.request('crewcall.refresh', () =>
+        exchange(staleAccess),
+      ) as unknown as Promise<RefreshResult>)
+    : exchange(staleAccess);
+  const shared = attempt.finally(() => {
+    refreshing = null;
+  });
+  refreshing = shared;
+  return shared;
 }
 
 /** Revokes the refresh token on the server (best effort), then ends the session. */

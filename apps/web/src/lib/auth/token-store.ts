@@ -16,6 +16,11 @@ export function getAccessToken(): string | null {
   return accessStore.get();
 }
 
+/** The access token in storage, which another tab may have renewed a moment ago. */
+export function readStoredAccessToken(): string | null {
+  return readStorage(ACCESS_KEY);
+}
+
 export function getRefreshToken(): string | null {
   return readStorage(REFRESH_KEY);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/api/api-errors';
+import { NetworkError } from '@/lib/api/api-errors';
 import { parseServerErrors } from '@/lib/form/server-errors';
 
 describe('parseServerErrors', () => {
@@ -35,14 +35,19 @@ describe('parseServerErrors', () => {
   });
 
   it('puts detail in the red alert', () => {
-    expect(parseServerErrors({ status: 401, body: { detail: 'Unable to log in.' } }, ['password'])).toEqual({
+    expect(
+      parseServerErrors({ status: 401, body: { detail: 'Unable to log in.' } }, ['password']),
+    ).toEqual({
       fields: {},
       alert: null,
       detail: 'Unable to log in.',
     });
   });
 
-  it('explains network failures', () => {
-    expect(parseServerErrors(new NetworkError(), []).detail).toBe(NETWORK_ERROR_MESSAGE);
+  it('leaves network failures and globally handled answers to the banner and pages', () => {
+    const quiet = { fields: {}, alert: null, detail: null };
+    expect(parseServerErrors(new NetworkError(), [])).toEqual(quiet);
+    expect(parseServerErrors({ status: 503, body: { detail: 'Down' } }, [])).toEqual(quiet);
+    expect(parseServerErrors({ status: 429, body: { detail: 'Slow' } }, [])).toEqual(quiet);
   });
 });

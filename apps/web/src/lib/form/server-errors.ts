@@ -1,10 +1,4 @@
-import {
-  errorDetail,
-  fieldErrors,
-  isApiErrorResponse,
-  NETWORK_ERROR_MESSAGE,
-  NetworkError,
-} from '@/lib/api/api-errors';
+import { errorDetail, fieldErrors, isApiErrorResponse, NetworkError } from '@/lib/api/api-errors';
 
 /** A failed submit, split the way forms show it (spec section 5). */
 export interface ServerFormErrors {
@@ -14,6 +8,14 @@ export interface ServerFormErrors {
   alert: string | null;
   /** `detail`: a red alert. */
   detail: string | null;
+}
+
+/**
+ * Answers the API client already shows elsewhere: the network error and other failures in
+ * the red banner; 403/404/429/500 on their pages. The form stays quiet about those.
+ */
+function handledElsewhere(status: number): boolean {
+  return status !== 400 && status !== 401;
 }
 
 /**
@@ -27,17 +29,15 @@ export function parseServerErrors(
   rename: Record<string, string> = {},
 ): ServerFormErrors {
   const result: ServerFormErrors = { fields: {}, alert: null, detail: null };
-  if (error instanceof NetworkError) {
-    result.detail = NETWORK_ERROR_MESSAGE;
-    return result;
-  }
+  if (error instanceof NetworkError) return result; // the banner says so
   if (!isApiErrorResponse(error)) {
     result.detail = 'Something went wrong. Please try again.';
     return result;
   }
+  if (handledElsewhere(error.status)) return result;
   const detail = errorDetail(error.body);
-  if (error.status !== 400) {
-    result.detail = detail ?? `The server could not complete the request (error ${error.status}).`;
+  if (error.status === 401) {
+    result.detail = detail ?? 'Unable to log in.';
     return result;
   }
   const { non_field_errors: nonField, ...byField } = fieldErrors(error.body);

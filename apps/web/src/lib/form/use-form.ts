@@ -66,7 +66,15 @@ export function useForm<V extends FormValues>({
       void handler(values);
     };
 
-  return { values, errors, setErrors: applyErrors, setFieldValue, getInputProps, onSubmit, formRef };
+  return {
+    values,
+    errors,
+    setErrors: applyErrors,
+    setFieldValue,
+    getInputProps,
+    onSubmit,
+    formRef,
+  };
 }
 
 export type UseFormReturn<V extends FormValues> = ReturnType<typeof useForm<V>>;

@@ -1,5 +1,15 @@
 import '@mantine/core/styles/Code.css';
-import { Button, Code, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Code,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { lastPageError } from '@/lib/api/api-error-store';

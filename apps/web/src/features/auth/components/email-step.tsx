@@ -3,8 +3,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRegisterCheck } from '@/features/auth/api/register-check';
 import { FormAlerts } from '@/features/auth/components/form-alerts';
-import { useForm } from '@/lib/form/use-form';
 import { parseServerErrors, type ServerFormErrors } from '@/lib/form/server-errors';
+import { useForm } from '@/lib/form/use-form';
 import { validateEmail } from '@/lib/validation';
 
 /** Step 1: 'Please enter your email to continue'. The server decides what comes next. */
@@ -17,7 +17,10 @@ export function EmailStep({
 }) {
   const check = useRegisterCheck();
   const [serverErrors, setServerErrors] = useState<ServerFormErrors | null>(null);
-  const form = useForm({ initialValues: { email: initialEmail }, validate: { email: validateEmail } });
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: { email: validateEmail },
+  });
   const emailRef = useRef<HTMLInputElement>(null);
   // The step's one field takes focus, so keyboard users can type straight away.
   useEffect(() => emailRef.current?.focus(), []);

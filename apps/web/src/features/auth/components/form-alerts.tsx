@@ -3,7 +3,11 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import type { ServerFormErrors } from '@/lib/form/server-errors';
 
 /** `non_field_errors[0]` in an alert and `detail` in a red alert (spec section 5). */
-export function FormAlerts({ errors }: { errors: Pick<ServerFormErrors, 'alert' | 'detail'> | null }) {
+export function FormAlerts({
+  errors,
+}: {
+  errors: Pick<ServerFormErrors, 'alert' | 'detail'> | null;
+}) {
   if (!errors) return null;
   return (
     <>

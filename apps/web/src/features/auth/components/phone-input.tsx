@@ -39,6 +39,7 @@ export function PhoneInput({
         onChange={(event) => onLocalChange(event.currentTarget.value)}
         error={error}
         description={full && !error ? `Saved as ${full}` : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         style={{ flex: 1 }}
       />
     </Group>

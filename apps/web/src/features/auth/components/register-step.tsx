@@ -6,12 +6,7 @@ import { PhoneInput } from '@/features/auth/components/phone-input';
 import { parseServerErrors, type ServerFormErrors } from '@/lib/form/server-errors';
 import { useForm } from '@/lib/form/use-form';
 import { composePhone, defaultCountryCode } from '@/lib/phone';
-import {
-  required,
-  validateNewPassword,
-  validatePhone,
-  validateRepeat,
-} from '@/lib/validation';
+import { required, validateNewPassword, validatePhone, validateRepeat } from '@/lib/validation';
 
 export type RegisterState = 'details-required' | 'account-required';
 
@@ -32,7 +27,13 @@ export function RegisterStep({
   const newAccount = state === 'account-required';
   const [serverErrors, setServerErrors] = useState<ServerFormErrors | null>(null);
   const form = useForm({
-    initialValues: { name: '', countryCode: defaultCountryCode() as string, phone: '', password: '', repeat: '' },
+    initialValues: {
+      name: '',
+      countryCode: defaultCountryCode() as string,
+      phone: '',
+      password: '',
+      repeat: '',
+    },
     validate: {
       name: required,
       phone: (phone, values) => validatePhone(composePhone(values.countryCode, phone)),

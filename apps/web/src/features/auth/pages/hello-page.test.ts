@@ -21,6 +21,8 @@ describe('hello screen steps', () => {
     expect(stepFor('/register', { email: 'a@b.org', status: 'account-required' })).toMatchObject({
       state: 'account-required',
     });
-    expect(stepFor('/register', { email: 'a@b.org', status: 'login-required' })).toEqual({ kind: 'email' });
+    expect(stepFor('/register', { email: 'a@b.org', status: 'login-required' })).toEqual({
+      kind: 'email',
+    });
   });
 });

@@ -12,7 +12,10 @@ interface HelloState {
   status?: RegisterStatus;
 }
 
-type Step = { kind: 'email' } | { kind: 'login'; email: string } | { kind: 'register'; email: string; state: RegisterState };
+type Step =
+  | { kind: 'email' }
+  | { kind: 'login'; email: string }
+  | { kind: 'register'; email: string; state: RegisterState };
 
 /** Which step `/hello`, `/login` and `/register` show, given what the email check said. */
 export function stepFor(pathname: string, state: HelloState | null): Step {
@@ -41,7 +44,10 @@ export default function HelloPage() {
 
   if (step.kind === 'login') {
     return (
-      <AuthCard title="Login" description={`Welcome back to ${site.name}. Enter your password to continue.`}>
+      <AuthCard
+        title="Login"
+        description={`Welcome back to ${site.name}. Enter your password to continue.`}
+      >
         <LoginStep
           email={step.email}
           onChangeEmail={toEmailStep}

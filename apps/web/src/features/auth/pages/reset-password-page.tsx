@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   if (check.isPending) return <PageLoader label="Checking your reset link" />;
 
   const res = check.data;
-  if (!res || res.status !== 200) {
+  if (res?.status !== 200) {
     const message = res ? (fieldErrors(res.body).token ?? 'Error') : NETWORK_ERROR_MESSAGE;
     return (
       <AuthCard title="Reset Password">

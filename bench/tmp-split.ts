@@ -1,12 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { buildApp } from '@/app';
 import { openDatabase } from '@/db/client';
 import { loadConfig } from '@/env';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
-import { httpJson } from './load';
+import { httpJson, runLoad } from './load';
 import { seedClub } from './seed';
 
+const pgCpu = () => {
+  let t = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      if (comm !== 'postgres') continue;
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      t += Number(f[11]) + Number(f[12]);
+    } catch {}
+  }
+  return t * 10; // ms (100 Hz)
+};
 const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
 await withAdminConnection((sql) => sql.unsafe(`CREATE DATABASE "${dbName}"`));
 try {
@@ -21,14 +35,14 @@ try {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const login = await httpJson(`${base}/api/auth/login`, { method: 'POST', headers: { host: club.host }, body: { email: club.adminEmail, password: club.adminPassword } });
   const headers = { host: club.host, authorization: `Bearer ${login.body.access}` };
-  const paths = ['/api/bench/hello', '/api/organisations/current/', '/api/auth/user', `/api/records/?limit=25&sort=-achieved&competency=${club.competencyId}&expand=competencies`, '/api/roles/?search=officer&limit=25', '/api/records/?search=first%20aid&limit=25&sort=-achieved'];
-  for (const p of paths) {
-    for (let i = 0; i < 50; i++) await httpJson(`${base}${p}`, { headers });
-    const c0 = process.cpuUsage(); const t0 = performance.now();
-    const N = 300;
-    for (let i = 0; i < N; i++) await httpJson(`${base}${p}`, { headers });
-    const c = process.cpuUsage(c0); const t = performance.now() - t0;
-    console.log(p.padEnd(90), 'wall/req', (t / N).toFixed(2), 'ms  node cpu/req', ((c.user + c.system) / 1000 / N).toFixed(2), 'ms');
+  const apiRoot = path.resolve('.');
+  for (const p of ['/api/organisations/current/', '/api/auth/user', `/api/records/?limit=25&sort=-achieved&competency=${club.competencyId}&expand=competencies`, `/api/records/?limit=25&sort=-achieved&competency=${club.competencyId}`, '/api/roles/?search=officer&limit=25']) {
+    const c0 = process.cpuUsage(); const p0 = pgCpu();
+    const r = await runLoad({ apiRoot, url: `${base}${p}`, headers, connections: 20, seconds: 6 });
+    const c = process.cpuUsage(c0); const pg = pgCpu() - p0;
+    const n = r.rps * 6;
+    console.log(p.slice(0, 80).padEnd(82), 'rps', r.rps.toFixed(0), 'p99', r.p99, 'node ms/req', ((c.user + c.system) / 1000 / n).toFixed(2), 'pg ms/req', (pg / n).toFixed(2));
+    await new Promise((res) => setTimeout(res, 1500));
   }
   await app.close(); await database.close();
 } finally { await dropDatabase(dbName); }

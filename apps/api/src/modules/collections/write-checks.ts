@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { type FieldErrors, validationError } from '@/lib/http-errors';
+import type { CollectionDefinition, Queryable, RefTarget, TenantTable } from './definition';
+import { anyOf } from './filters';
+
+/**
+ * The id checks of a write, each one statement for the whole array (never per item).
+ * Ids are looked up with the club, so another club's id "does not exist" like any other.
+ */
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function throwIfAny(errors: FieldErrors) {
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** Which of `ids` are rows of `table` in this club. */
+async function existingIds(tx: Queryable, table: TenantTable, orgId: number, ids: number[]) {
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organisationId, orgId), anyOf(table.id, ids)));
+  return new Set(found.map((row) => row.id as number));
+}
+
+/** PUT: the same id twice in one array is a mistake, not two updates. */
+export function assertNoDuplicateIds(items: { id: number }[]) {
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) errors[`${i}.id`] = ['Duplicate id.'];
+    seen.add(item.id);
+  });
+  throwIfAny(errors);
+}
+
+/** PUT: every id is a row of this club. */
+export async function assertRowsExist(
+  tx: Queryable,
+  def: CollectionDefinition,
+  orgId: number,
+  items: { id: number }[],
+) {
+  const found = await existingIds(
+    tx,
+    def.table,
+    orgId,
+    items.map((item) => item.id),
+  );
+  const errors: FieldErrors = {};
+  items.forEach((item, i) => {
+    if (!found.has(item.id)) {
+      errors[`${i}.id`] = [`${capitalise(def.label)} ${item.id} does not exist.`];
+    }
+  });
+  throwIfAny(errors);
+}
+
+/** POST and PUT: every ref value points at a row of this club (one statement per target table). */
+export async function assertRefsExist(
+  tx: Queryable,
+  def: CollectionDefinition,
+  orgId: number,
+  items: Record<string, unknown>[],
+) {
+  const byTarget = new Map<RefTarget, { key: string; id: number }[]>();
+  items.forEach((item, index) => {
+    for (const [field, value] of Object.entries(item)) {
+      const ref = def.fields[field]?.ref;
+      if (!ref || typeof value !== 'number') continue;
+      const uses = byTarget.get(ref) ?? [];
+      uses.push({ key: `${index}.${field}`, id: value });
+      byTarget.set(ref, uses);
+    }
+  });
+  const errors: FieldErrors = {};
+  for (const [target, uses] of byTarget) {
+    const found = await existingIds(
+      tx,
+      target.table,
+      orgId,
+      uses.map((use) => use.id),
+    );
+    for (const use of uses) {
+      if (!found.has(use.id)) {
+        errors[use.key] = [`${capitalise(target.label)} ${use.id} does not exist.`];
+      }
+    }
+  }
+  throwIfAny(errors);
+}
