@@ -133,6 +133,7 @@ describe('a user (not an admin)', () => {
       sort: ["Unknown sort field 'details'."],
     });
     expect((await asUser().get('records/?search=confidential')).body.count).toBe(0);
+    expect((await asAdmin().get('records/?details=confidential')).body.count).toBe(2);
   });
 
   it("cannot read someone else's record by id", async () => {

@@ -66,6 +66,15 @@ describe('contract and registry agree', () => {
     }
   });
 
+  it('every key an input schema accepts is a writable field of its definition', () => {
+    for (const def of collections.values()) {
+      for (const key of Object.keys(def.write?.create?.shape ?? {})) {
+        expect(def.fields[key], `${def.name}.${key}`).toBeDefined();
+        expect(['id', 'list'], `${def.name}.${key}`).not.toContain(def.fields[key].kind);
+      }
+    }
+  });
+
   it.each([...COLLECTION_NAMES])(
     'rows of %s parse strictly with the contract row schema',
     async (name) => {

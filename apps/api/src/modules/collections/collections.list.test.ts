@@ -333,6 +333,12 @@ describe('search', () => {
     expect(names((await get('roles/?search=_')).body)).toEqual(['Bosun']);
   });
 
+  it('searches through ref fields: records by training name', async () => {
+    const res = await get('records/?search=course');
+    expect(res.body.count).toBe(1);
+    expect(Object.values(res.body.results.records)).toMatchObject([{ training: ids.course }]);
+  });
+
   it('searches through a ref field: records by competency name', async () => {
     const res = await get('records/?search=powerboat');
     expect(res.body.count).toBe(1);
