@@ -27,7 +27,9 @@ export async function runLoad(opts: {
       out += d;
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`autocannon exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`autocannon exited ${code}`)),
+    );
   });
   const r = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
   return {

@@ -21,9 +21,43 @@ export type SeededClub = {
   competencyId: number;
 };
 
-const FIRST = ['Alex', 'Sam', 'Jo', 'Chris', 'Pat', 'Robin', 'Charlie', 'Jamie', 'Morgan', 'Kim', 'Lee', 'Ash'];
-const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Wilson', 'Evans', 'Thomas', 'Roberts', 'Walker', 'Wright', 'Hall'];
-const ROLE_WORDS = ['Race officer', 'Assistant race officer', 'Safety boat helm', 'Safety boat crew', 'Galley', 'Bar', 'Beach master', 'Timekeeper'];
+const FIRST = [
+  'Alex',
+  'Sam',
+  'Jo',
+  'Chris',
+  'Pat',
+  'Robin',
+  'Charlie',
+  'Jamie',
+  'Morgan',
+  'Kim',
+  'Lee',
+  'Ash',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Wilson',
+  'Evans',
+  'Thomas',
+  'Roberts',
+  'Walker',
+  'Wright',
+  'Hall',
+];
+const ROLE_WORDS = [
+  'Race officer',
+  'Assistant race officer',
+  'Safety boat helm',
+  'Safety boat crew',
+  'Galley',
+  'Bar',
+  'Beach master',
+  'Timekeeper',
+];
 
 /** Deterministic pseudo-random numbers, so every run seeds the same club. */
 function random(seed = 42) {
@@ -34,14 +68,21 @@ function random(seed = 42) {
   };
 }
 
-async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+async function insertInChunks<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 export async function seedClub(db: Db): Promise<SeededClub> {
   const rand = random();
   const host = 'bench.crewcall.test';
-  const [org] = await db.insert(organisations).values({ name: 'Bench Sailing Club', prefix: 'BENCH' }).returning();
+  const [org] = await db
+    .insert(organisations)
+    .values({ name: 'Bench Sailing Club', prefix: 'BENCH' })
+    .returning();
   const organisationId = org.id;
   await db.insert(organisationDomains).values({ organisationId, domain: host, isPrimary: true });
 
@@ -95,7 +136,8 @@ export async function seedClub(db: Db): Promise<SeededClub> {
     .values(comps.map((c) => ({ organisationId, name: `${c.name} course`, competencyId: c.id })))
     .returning();
 
-  const day = (n: number) => new Date(Date.UTC(2015, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  const day = (n: number) =>
+    new Date(Date.UTC(2015, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
   const recordRows = Array.from({ length: SEED.records }, (_, i) => {
     const c = Math.floor(rand() * comps.length);
     return {

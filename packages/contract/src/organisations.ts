@@ -20,6 +20,35 @@ export const SiteSchema = z.object({
 });
 export type Site = z.infer<typeof SiteSchema>;
 
+const WebAddressSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, 'Enter a full web address (https://…).');
+
+/** What a club's admin may change about their site. Domains are the operators' business. */
+export const SiteUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required.').max(200),
+    prefix: z
+      .string()
+      .trim()
+      .min(1, 'Required.')
+      .max(20)
+      .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and hyphens only.'),
+    logo: WebAddressSchema.nullable(),
+    contact_name: z.string().trim().max(200),
+    contact_email: z.union([z.string().trim().email('Invalid email.').max(254), z.literal('')]),
+    sms_enabled: z.boolean(),
+    feature_timesheets: z.boolean(),
+    allowed_external_calendars: z
+      .array(WebAddressSchema)
+      .max(20, 'At most 20 external calendars.'),
+  })
+  .partial()
+  .strict();
+export type SiteUpdate = z.infer<typeof SiteUpdateSchema>;
+
 export const organisationsContract = c.router(
   {
     current: {
@@ -27,6 +56,13 @@ export const organisationsContract = c.router(
       path: '/organisations/current/',
       responses: { 200: SiteSchema, ...commonErrorResponses },
       summary: 'The club whose domain the request came to',
+    },
+    update: {
+      method: 'PUT',
+      path: '/organisations/current/',
+      body: SiteUpdateSchema,
+      responses: { 200: SiteSchema, ...commonErrorResponses },
+      summary: "Change the club's site settings (admin)",
     },
   },
   { strictStatusCodes: true },

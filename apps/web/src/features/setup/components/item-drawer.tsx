@@ -1,0 +1,78 @@
+import { Drawer, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useSaveItem } from '@/features/setup/api/save-item';
+import { ItemForm } from '@/features/setup/components/item-form';
+import type { SetupRow, SetupScreen } from '@/features/setup/setup-screen';
+import { useCollectionItem } from '@/lib/api/collections/get-collection-item';
+
+function itemName(screen: SetupScreen, row: Record<string, unknown> | undefined): string {
+  const value = row?.[screen.nameField];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The side drawer with a setup form: a new row (`editing` = 'new') or row `editing` (its
+ * id, from the URL), read fresh from the API. On phones it covers the screen.
+ */
+export function ItemDrawer({
+  screen,
+  editing,
+  onClose,
+  onDelete,
+}: {
+  screen: SetupScreen;
+  editing: number | 'new' | null;
+  onClose: () => void;
+  onDelete: (row: SetupRow) => void;
+}) {
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
+  const id = typeof editing === 'number' ? editing : null;
+  const item = useCollectionItem<SetupRow>(screen.collection, id);
+  const save = useSaveItem(screen.collection, Boolean(screen.ordered));
+  const row = id === null ? null : (item.data?.rows[0] ?? null);
+  const name = itemName(screen, row ?? undefined);
+
+  const title =
+    editing === 'new' ? `Add ${screen.singular}` : name ? `Edit ${name}` : `Edit ${screen.singular}`;
+
+  return (
+    <Drawer
+      opened={editing !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'md'}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {id !== null && !row ? (
+        <Stack gap="md" role="status" aria-label="Loading">
+          <Skeleton height={36} />
+          <Skeleton height={72} />
+          <Skeleton height={36} />
+        </Stack>
+      ) : (
+        <ItemForm
+          key={row ? `${row.id}-${item.dataUpdatedAt}` : 'new'}
+          fields={screen.fields}
+          row={row}
+          saving={save.isPending}
+          onCancel={onClose}
+          onDelete={row ? () => onDelete(row) : undefined}
+          onSave={async (values) => {
+            const saved = await save.mutateAsync({ id, item: values });
+            const savedName = itemName(screen, saved) || screen.singular;
+            notifications.show({
+              color: 'green',
+              title: id === null ? `${capitalise(screen.singular)} added` : 'Changes saved',
+              message: `“${savedName}” ${id === null ? 'was added' : 'was saved'}.`,
+            });
+            onClose();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

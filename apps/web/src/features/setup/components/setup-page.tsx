@@ -1,0 +1,166 @@
+import '@/features/setup/setup-styles';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
+import { isNarrowed } from '@/components/data-table/table-state';
+import type { Column, TableQuery } from '@/components/data-table/types';
+import { useUrlTableState } from '@/components/data-table/use-url-table-state';
+import { useReorderItems } from '@/features/setup/api/reorder-items';
+import { DeleteItemDialog } from '@/features/setup/components/delete-item-dialog';
+import { ItemDrawer } from '@/features/setup/components/item-drawer';
+import { RowActions } from '@/features/setup/components/row-actions';
+import type { SetupRow, SetupScreen } from '@/features/setup/setup-screen';
+import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
+
+/**
+ * A club setup screen: the searchable list, an Add button, the create/edit drawer (the
+ * optional pk in the URL opens that row), delete with a confirmation, and, for ordered
+ * collections, up/down buttons while the list shows its own order.
+ */
+export function SetupPage({ screen }: { screen: SetupScreen }) {
+  const { pk } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useUrlTableState(screen.filters);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<SetupRow | null>(null);
+  const reorder = useReorderItems(screen.collection);
+  const openId = pk ? Number(pk) : null;
+
+  const hrefFor = (id: number) => `${screen.path}/${id}${location.search}`;
+  const closeDrawer = () => {
+    setCreating(false);
+    if (openId !== null) navigate(`${screen.path}${location.search}`);
+  };
+
+  const inOwnOrder =
+    !isNarrowed(state) &&
+    (state.sort.length === 0 ||
+      (state.sort.length === 1 && state.sort[0].field === 'order' && !state.sort[0].descending));
+
+  const query: TableQuery<SetupRow> = useMemo(
+    () => (params) =>
+      collectionListQueryOptions<SetupRow>(screen.collection, { ...params, expand: screen.expand }),
+    [screen.collection, screen.expand],
+  );
+
+  const columns: Column<SetupRow>[] = useMemo(
+    () =>
+      screen.columns.map((column) =>
+        column.key === screen.nameField
+          ? {
+              ...column,
+              render: (row, page) => (
+                <Anchor component={Link} to={hrefFor(row.id)} fw={600} underline="hover">
+                  {column.render ? column.render(row, page) : String(row[screen.nameField] ?? '')}
+                </Anchor>
+              ),
+            }
+          : column,
+      ),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: hrefFor follows location.search
+    [screen, location.search],
+  );
+
+  const moveRow = async (row: SetupRow, direction: 'up' | 'down') => {
+    await reorder.mutateAsync({ id: row.id, direction });
+    // Keep the keyboard where it was: on the same button of the moved row.
+    requestAnimationFrame(() => {
+      document
+        .querySelector<HTMLButtonElement>(`[data-row-id="${row.id}"] [data-move="${direction}"]`)
+        ?.focus();
+    });
+  };
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {screen.title}
+          </Title>
+          <Text c="dimmed" size="sm" maw={720}>
+            {screen.intro}
+          </Text>
+        </div>
+
+        {screen.ordered && !inOwnOrder && (
+          <Alert variant="light" color="gray" icon={<IconArrowsSort size={18} aria-hidden />}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">
+                To change the order, show the whole list in its own order (no search, filters or
+                sorting).
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => setState({ ...state, search: '', filters: {}, sort: [], page: 1 })}
+              >
+                Show in order
+              </Button>
+            </Group>
+          </Alert>
+        )}
+
+        <DataTable<SetupRow>
+          model={screen.collection}
+          label={screen.title}
+          columns={columns}
+          filters={screen.filters}
+          state={state}
+          onStateChange={setState}
+          query={query}
+          empty={{
+            title: `No ${screen.title.toLowerCase()} yet`,
+            description: `Add the first ${screen.singular} to get started.`,
+            action: (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+                Add {screen.singular}
+              </Button>
+            ),
+          }}
+          toolbar={
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              Add {screen.singular}
+            </Button>
+          }
+          rowActions={(row, position, page) => (
+            <RowActions
+              name={String(row[screen.nameField] ?? '')}
+              editTo={hrefFor(row.id)}
+              onDelete={() => setDeleting(row)}
+              move={
+                screen.ordered && inOwnOrder
+                  ? {
+                      canUp: position > 0,
+                      canDown: position < page.count - 1,
+                      busy: reorder.isPending,
+                      onMove: (direction) => void moveRow(row, direction),
+                    }
+                  : undefined
+              }
+            />
+          )}
+        />
+      </Stack>
+
+      <ItemDrawer
+        screen={screen}
+        editing={creating ? 'new' : openId}
+        onClose={closeDrawer}
+        onDelete={setDeleting}
+      />
+      <DeleteItemDialog
+        screen={screen}
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(row) => {
+          setDeleting(null);
+          if (row.id === openId) closeDrawer();
+        }}
+      />
+    </Container>
+  );
+}

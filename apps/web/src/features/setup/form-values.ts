@@ -1,0 +1,81 @@
+import type { FieldConfig } from '@/features/setup/setup-screen';
+import type { FormValues, Rules } from '@/lib/form/use-form';
+
+const COLOR = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/;
+
+/** A row (or nothing, for a new one) as the form's string values. */
+export function toFormValues(
+  fields: readonly FieldConfig[],
+  row?: Record<string, unknown> | null,
+): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const raw = row?.[field.name];
+    switch (field.kind) {
+      case 'boolean':
+        values[field.name] = String(row ? Boolean(raw) : (field.defaultValue ?? false));
+        break;
+      case 'number':
+      case 'ref':
+        values[field.name] = raw === null || raw === undefined ? '' : String(raw);
+        break;
+      case 'select':
+        values[field.name] = typeof raw === 'string' && raw ? raw : field.defaultValue;
+        break;
+      default:
+        values[field.name] = typeof raw === 'string' ? raw : '';
+    }
+  }
+  return values;
+}
+
+/** The form's values as the collection's input: trimmed text, numbers, booleans, nulls. */
+export function toItem(fields: readonly FieldConfig[], values: FormValues): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name] ?? '';
+    switch (field.kind) {
+      case 'boolean':
+        item[field.name] = value === 'true';
+        break;
+      case 'number':
+      case 'ref':
+        item[field.name] = value.trim() === '' ? null : Number(value);
+        break;
+      case 'textarea':
+        item[field.name] = value.trim();
+        break;
+      default:
+        item[field.name] = value.trim();
+    }
+  }
+  return item;
+}
+
+/** Client-side checks matching the server's (which remain the judge). */
+export function formRules(fields: readonly FieldConfig[]): Rules<FormValues> {
+  const rules: Rules<FormValues> = {};
+  for (const field of fields) {
+    if (field.kind === 'text') {
+      const max = field.maxLength ?? 200;
+      rules[field.name] = (value) => {
+        if (field.required && !value.trim()) return 'Required.';
+        if (value.trim().length > max) return `Use at most ${max} characters.`;
+        return null;
+      };
+    } else if (field.kind === 'number') {
+      rules[field.name] = (value) => {
+        if (value.trim() === '') return null;
+        const n = Number(value);
+        if (!Number.isInteger(n)) return 'Enter a whole number.';
+        if (field.min !== undefined && n < field.min) return `Enter ${field.min} or more.`;
+        if (field.max !== undefined && n > field.max) return `Enter ${field.max} or less.`;
+        return null;
+      };
+    } else if (field.kind === 'color') {
+      rules[field.name] = (value) =>
+        COLOR.test(value.trim()) ? null : 'Enter a colour such as #01579B.';
+    }
+  }
+  return rules;
+}

@@ -1,0 +1,30 @@
+import type { SetupScreen } from '@/features/setup/setup-screen';
+import {
+  longTextColumn,
+  nameColumn,
+  numberFilter,
+  orderColumn,
+  textFilter,
+} from '@/features/setup/screens/columns';
+
+export const assignmentsScreen: SetupScreen = {
+  collection: 'assignments',
+  path: '/assignments',
+  title: 'Assignments',
+  singular: 'assignment',
+  intro:
+    'The crews or boats shifts belong to within an event, such as Committee Boat or Mark Layer. Events list them in this order.',
+  nameField: 'name',
+  ordered: true,
+  columns: [orderColumn, nameColumn(), longTextColumn('description', 'Description')],
+  filters: [
+    textFilter('name', 'Name'),
+    textFilter('description', 'Description'),
+    numberFilter('order', 'Order'),
+  ],
+  fields: [
+    { kind: 'text', name: 'name', label: 'Name', required: true },
+    { kind: 'textarea', name: 'description', label: 'Description' },
+  ],
+  deleteWarning: 'An assignment used on shifts or requests cannot be deleted.',
+};

@@ -1,0 +1,90 @@
+import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import type { Column, FilterDef } from '@/components/data-table/types';
+import type { SetupRow } from '@/features/setup/setup-screen';
+import { relatedField } from '@/lib/api/collections/collection-page';
+
+/** Column and filter building blocks shared by the setup screens. */
+
+export const nameColumn = (key = 'name', header = 'Name'): Column<SetupRow> => ({
+  key,
+  header,
+  sortable: true,
+});
+
+export const orderColumn: Column<SetupRow> = {
+  key: 'order',
+  header: 'Order',
+  sortable: true,
+  align: 'right',
+};
+
+/** Long text, clamped to two lines in the list (whole in the CSV). */
+export const longTextColumn = (key: string, header: string): Column<SetupRow> => ({
+  key,
+  header,
+  sortable: true,
+  render: (row) => (
+    <Text size="sm" lineClamp={2} maw={420} c={row[key] ? undefined : 'dimmed'}>
+      {String(row[key] ?? '') || '—'}
+    </Text>
+  ),
+});
+
+export const yesNoColumn = (key: string, header: string): Column<SetupRow> => ({
+  key,
+  header,
+  sortable: true,
+  value: (row) => (row[key] ? 'Yes' : 'No'),
+  render: (row) => (
+    <Badge variant="light" color={row[key] ? 'green' : 'gray'}>
+      {row[key] ? 'Yes' : 'No'}
+    </Badge>
+  ),
+});
+
+/** The name of a related row, side-loaded with `expand`. */
+export const relatedColumn = (key: string, header: string, collection: string): Column<SetupRow> => ({
+  key,
+  header,
+  sortable: true,
+  value: (row, page) => relatedField(page.related, collection, row[key]),
+  render: (row, page) => {
+    const name = relatedField(page.related, collection, row[key]);
+    return name ? name : <Text span size="sm" c="dimmed">—</Text>;
+  },
+});
+
+export const colorColumn: Column<SetupRow> = {
+  key: 'color',
+  header: 'Colour',
+  sortable: true,
+  render: (row) =>
+    row.color ? (
+      <Group gap="xs" wrap="nowrap">
+        <ColorSwatch color={String(row.color)} size={18} aria-hidden />
+        <Text size="sm" ff="monospace">
+          {String(row.color)}
+        </Text>
+      </Group>
+    ) : (
+      <Text span size="sm" c="dimmed">
+        None
+      </Text>
+    ),
+};
+
+export const textFilter = (field: string, label: string): FilterDef => ({ type: 'text', field, label });
+export const numberFilter = (field: string, label: string): FilterDef => ({
+  type: 'number',
+  field,
+  label,
+});
+export const yesNoFilter = (field: string, label: string): FilterDef => ({
+  type: 'select',
+  field,
+  label,
+  options: [
+    { value: 'true', label: 'Yes' },
+    { value: 'false', label: 'No' },
+  ],
+});

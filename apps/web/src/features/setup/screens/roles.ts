@@ -1,0 +1,45 @@
+import type { SetupScreen } from '@/features/setup/setup-screen';
+import {
+  longTextColumn,
+  nameColumn,
+  numberFilter,
+  orderColumn,
+  relatedColumn,
+  textFilter,
+} from '@/features/setup/screens/columns';
+
+export const rolesScreen: SetupScreen = {
+  collection: 'roles',
+  path: '/roles',
+  title: 'Roles',
+  singular: 'role',
+  intro:
+    'What volunteers do on a shift, such as Race Officer or Safety Boat Helm. Shifts list roles in this order.',
+  nameField: 'name',
+  ordered: true,
+  expand: 'rolegroups',
+  columns: [
+    orderColumn,
+    nameColumn(),
+    relatedColumn('role_group', 'Role group', 'rolegroups'),
+    longTextColumn('description', 'Description'),
+  ],
+  filters: [
+    textFilter('name', 'Name'),
+    textFilter('description', 'Description'),
+    numberFilter('order', 'Order'),
+  ],
+  fields: [
+    { kind: 'text', name: 'name', label: 'Name', required: true },
+    { kind: 'textarea', name: 'description', label: 'Description' },
+    {
+      kind: 'ref',
+      name: 'role_group',
+      label: 'Role group',
+      model: 'rolegroups',
+      allowCreate: true,
+      description: 'Optional. Groups related roles together; type a new name to create one.',
+    },
+  ],
+  deleteWarning: 'A role used on shifts or requests cannot be deleted.',
+};

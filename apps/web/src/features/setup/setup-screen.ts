@@ -1,0 +1,43 @@
+import type { CollectionName } from '@crewcall/contract';
+import type { Column, FilterDef } from '@/components/data-table/types';
+
+/** One field of a setup form; values travel as strings in the form and are typed on save. */
+export type FieldConfig = {
+  name: string;
+  label: string;
+  description?: string;
+} & (
+  | { kind: 'text'; required?: boolean; maxLength?: number }
+  | { kind: 'textarea' }
+  | { kind: 'color' }
+  /** A whole number, empty for none (null). */
+  | { kind: 'number'; min?: number; max?: number; placeholder?: string }
+  | { kind: 'boolean'; defaultValue?: boolean }
+  | { kind: 'select'; options: { value: string; label: string }[]; defaultValue: string }
+  /** A row of another collection, chosen with the model selector (null for none). */
+  | { kind: 'ref'; model: CollectionName; allowCreate?: boolean }
+);
+
+export type SetupRow = { id: number } & Record<string, unknown>;
+
+/** A club setup screen: its collection, list and form, declared once. */
+export interface SetupScreen {
+  collection: CollectionName;
+  /** The list's path without the optional pk, e.g. `/events/types`. */
+  path: string;
+  title: string;
+  /** 'role', as in "Add role" and "Delete role". */
+  singular: string;
+  intro: string;
+  /** The field that names a row (linked to its form in the list). */
+  nameField: string;
+  /** Rows have an `order` the admin sets (up/down buttons). */
+  ordered?: boolean;
+  /** Related collections side-loaded with the list (e.g. `rolegroups`). */
+  expand?: string;
+  columns: readonly Column<SetupRow>[];
+  filters: readonly FilterDef[];
+  fields: readonly FieldConfig[];
+  /** Said before deleting, besides "This cannot be undone." */
+  deleteWarning?: string;
+}
