@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from '@/db/client';
 import type { Config } from '@/env';
 import { platformRoutes } from '@/modules/platform/platform.routes';
@@ -48,7 +48,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     genReqId: () => randomUUID(),
     // We log one line per request ourselves, after the tenant is known, so that it
     // carries the organisation like every other line of that request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/env';
 import { notFound } from '@/lib/http-errors';
+import { OrganisationCache } from '@/modules/organisations/organisation-cache';
 import {
   findOrganisationByHost,
   type Organisation,
@@ -27,6 +28,8 @@ export default fp(
   async function tenantPlugin(app: FastifyInstance, opts: { config: Config }) {
     app.decorateRequest('organisation', null as unknown as Organisation);
     app.decorateRequest('siteUrl', '');
+    const cache = new OrganisationCache();
+    app.decorate('organisationCache', cache);
 
     app.decorate('resolveTenant', async (request: FastifyRequest) => {
       const host = resolveRequestHost({
@@ -34,7 +37,11 @@ export default fp(
         forwardedHost: request.headers['x-forwarded-host'],
         trustProxy: opts.config.TRUST_PROXY,
       });
-      const organisation = host ? await findOrganisationByHost(app.db, host) : null;
+      let organisation = host ? cache.get(host) : undefined;
+      if (host && !organisation) {
+        organisation = (await findOrganisationByHost(app.db, host)) ?? undefined;
+        if (organisation) cache.set(host, organisation);
+      }
       if (!organisation) throw notFound(SITE_NOT_FOUND);
       request.organisation = organisation;
       request.siteUrl = `${request.protocol}://${request.host}`;
@@ -47,6 +54,8 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     resolveTenant: (request: FastifyRequest) => Promise<void>;
+    /** Drop a club from it after changing the club, so this process answers fresh at once. */
+    organisationCache: OrganisationCache;
   }
 }
 

