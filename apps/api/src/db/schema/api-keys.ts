@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from './columns';
 import { people } from './identity';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 /**
  * Keys for integrations. Only the hash is kept; the prefix (first characters of the key)
@@ -11,9 +11,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
     keyPrefix: text('key_prefix').notNull(),

@@ -1,16 +1,14 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { locations } from './locations';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 /** Club kit (boats, radios, …); retired kit is kept inactive rather than deleted. */
 export const equipment = pgTable(
   'equipment',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),

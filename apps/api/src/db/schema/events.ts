@@ -13,7 +13,7 @@ import {
 import { createdAt, id, moment } from './columns';
 import { people } from './identity';
 import { locations } from './locations';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 import { assignments, roles } from './roles';
 
 // Lookups (type, series, location, role, assignment) use `set null`: deleting one must
@@ -23,9 +23,7 @@ export const eventTypes = pgTable(
   'event_types',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     color: text('color').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -39,9 +37,7 @@ export const series = pgTable(
   'series',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull().default(''),
     details: text('details').notNull().default(''),
     start: moment('start').notNull(),
@@ -56,9 +52,7 @@ export const events = pgTable(
   'events',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     details: text('details').notNull().default(''),
     start: moment('start').notNull(),
@@ -89,9 +83,7 @@ export const shifts = pgTable(
   'shifts',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -130,9 +122,7 @@ export const requests = pgTable(
   'requests',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
@@ -167,9 +157,7 @@ export const availability = pgTable(
   'availability',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),

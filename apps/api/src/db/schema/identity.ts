@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from './columns';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 /**
  * A platform-wide login: one per email across every club on the deployment.
@@ -43,9 +43,7 @@ export const people = pgTable(
   'people',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     name: text('name').notNull().default(''),
     email: text('email').notNull(),
@@ -84,9 +82,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
@@ -110,9 +106,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),

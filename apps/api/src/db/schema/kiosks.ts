@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from './columns';
 import { locations } from './locations';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 /**
  * A shared sign-in tablet. Its secret is a credential, so only a hash is kept; the hint
@@ -11,9 +11,7 @@ export const kiosks = pgTable(
   'kiosks',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     secretHash: text('secret_hash').notNull(),
     secretHint: text('secret_hint').notNull().default(''),

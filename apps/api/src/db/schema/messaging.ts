@@ -1,7 +1,7 @@
 import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from './columns';
 import { people } from './identity';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
 export const messageStatus = pgEnum('message_status', ['queued', 'sending', 'sent', 'failed']);
@@ -10,9 +10,7 @@ export const messageTemplates = pgTable(
   'message_templates',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull().default(''),
@@ -30,9 +28,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     channel: messageChannel('channel').notNull(),
     // The record survives the person; to_address keeps who it went to.
     toPersonId: integer('to_person_id').references(() => people.id, { onDelete: 'set null' }),

@@ -1,16 +1,14 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from './columns';
 import { people } from './identity';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 /** Dashboard news, newest first by `posted`; hidden after `show_until` when set. */
 export const newsItems = pgTable(
   'news_items',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     content: text('content').notNull().default(''),
     posted: moment('posted').notNull().defaultNow(),
     showUntil: moment('show_until'),

@@ -15,14 +15,19 @@ export const organisations = pgTable('organisations', {
   createdAt: createdAt(),
 });
 
+/** The owning club of a tenant row: NOT NULL, and the row goes when the club goes. */
+export function organisationId() {
+  return integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+}
+
 /** The host names a club answers on; a host belongs to exactly one club. */
 export const organisationDomains = pgTable(
   'organisation_domains',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     domain: text('domain').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),

@@ -1,16 +1,14 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { people } from './identity';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 /** Club-defined extra person fields. Hidden and admin-only until the admin says otherwise. */
 export const profileFields = pgTable(
   'profile_fields',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     displayName: text('display_name').notNull(),
     userVisible: boolean('user_visible').notNull().default(false),
     userEditable: boolean('user_editable').notNull().default(false),
@@ -26,9 +24,7 @@ export const profileEntries = pgTable(
   'profile_entries',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     // Named entry_type after the API field; it is the profile field's id.
     entryType: integer('entry_type')
       .notNull()

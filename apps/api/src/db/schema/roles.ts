@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 // `order` is an SQL keyword: drizzle quotes it, raw SQL must write "order".
 
@@ -9,9 +9,7 @@ export const roleGroups = pgTable(
   'role_groups',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     order: integer('order').notNull().default(0),
     createdAt: createdAt(),
@@ -24,9 +22,7 @@ export const roles = pgTable(
   'roles',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     order: integer('order').notNull().default(0),
     // Roles outlive their group: deleting a group only ungroups them.
@@ -47,9 +43,7 @@ export const assignments = pgTable(
   'assignments',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     order: integer('order').notNull().default(0),
     description: text('description').notNull().default(''),

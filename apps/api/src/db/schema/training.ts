@@ -1,16 +1,14 @@
 import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { people } from './identity';
-import { organisations } from './organisations';
+import { organisationId } from './organisations';
 
 /** Something a person can be qualified in (first aid, powerboat level 2, …). */
 export const competencies = pgTable(
   'competencies',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** How long an achievement stays current; null: for ever. */
@@ -25,9 +23,7 @@ export const training = pgTable(
   'training',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     competencyId: integer('competency_id').references(() => competencies.id, {
@@ -46,9 +42,7 @@ export const records = pgTable(
   'records',
   {
     id: id(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
