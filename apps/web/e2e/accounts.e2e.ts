@@ -1,12 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activate, adminTokens, onboardClub, uniqueEmail } from './support/api';
+import { adminTokens, onboardClub, uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE_VIEWPORT } from './support/browser';
 import { hostUrl } from './support/context';
 import { findResetLink, logMark } from './support/mail';
 import { screenshot } from './support/screenshot';
-import { enterEmail, expectText, loginThroughUi, openUserMenu } from './support/ui';
+import { waitForNotification } from './support/table';
+import {
+  enterEmail,
+  expectText,
+  loginThroughUi,
+  loginWithTokens,
+  openUserMenu,
+} from './support/ui';
 
 let browser: Browser;
 
@@ -90,10 +97,32 @@ describe('accounts (issue 4)', () => {
     await page.context().close();
   });
 
-  it('once activated, the newcomer logs in, returns to the page asked for, and logs out', async (ctx) => {
-    const activated = await activate(email, await adminTokens());
-    if (!activated) ctx.skip(); // TODO: PUT /api/people is not there yet; activation UI comes later.
+  it('the admin activates the newcomer from the dashboard card', async () => {
+    const admin = await newPage(browser);
+    await loginWithTokens(admin, await adminTokens());
+    await admin.goto('/dashboard');
+    const card = admin.getByTestId('new-registrations-card');
+    await card.getByRole('heading', { name: 'New Registrations' }).waitFor();
+    const row = card.getByRole('listitem').filter({ hasText: email });
+    await row.getByText(email).waitFor();
+    expect(await row.getByRole('link', { name: 'Nina Newcomer' }).getAttribute('href')).toMatch(
+      /^\/people\/\d+$/,
+    );
+    await expectNoSeriousA11yViolations(admin, 'new registrations card');
+    await screenshot(admin, 'dashboard-new-registrations');
 
+    await row.getByRole('button', { name: 'Activate Nina Newcomer' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Activate account' });
+    await dialog.getByText(email).waitFor();
+    await expectNoSeriousA11yViolations(admin, 'activate dialog');
+    await screenshot(admin, 'activate-dialog', false);
+    await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
+    await waitForNotification(admin, 'Nina Newcomer can now log in.');
+    await row.waitFor({ state: 'detached' });
+    await admin.context().close();
+  });
+
+  it('once activated, the newcomer logs in, returns to the page asked for, and logs out', async () => {
     const page = await newPage(browser);
     await page.goto('/privacy');
     await page.goto('/dashboard');
@@ -120,7 +149,7 @@ describe('accounts (issue 4)', () => {
     await page.context().close();
   });
 
-  it('resets a forgotten password through the emailed link', async (ctx) => {
+  it('resets a forgotten password through the emailed link', async () => {
     const page = await newPage(browser, {
       viewport: PHONE_VIEWPORT,
       isMobile: true,
@@ -150,16 +179,8 @@ describe('accounts (issue 4)', () => {
     await page.getByLabel(/^Repeat new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Set password' }).click();
 
-    // The newcomer was activated above; a pending person would get the server's message.
-    const landed = await Promise.race([
-      page.waitForURL('**/dashboard').then(() => 'dashboard' as const),
-      page
-        .getByRole('alert')
-        .filter({ hasText: /pending approval/i })
-        .waitFor()
-        .then(() => 'pending' as const),
-    ]);
-    if (landed === 'pending') ctx.skip(); // TODO: activation needs PUT /api/people.
+    // The newcomer was activated from the dashboard card above.
+    await page.waitForURL('**/dashboard');
     await expectText(page, 'Welcome, Nina Newcomer');
 
     // The link is single-use.

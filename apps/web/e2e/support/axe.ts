@@ -13,6 +13,15 @@ interface Violation {
 
 /** Runs axe-core on the page; fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Colours mid-transition (a dialog fading out, a notification sliding in) are not what
+  // anyone reads: let running animations finish first.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running'),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => {});
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {

@@ -40,13 +40,37 @@ describe('the route table', () => {
     expect(findRoute('forgot.reset')?.path).toBe('/forgot/reset/:token');
   });
 
-  it('puts only the dashboard in the menu for now', () => {
-    expect(ROUTES.filter((r) => r.menu).map((r) => r.name)).toEqual(['dashboard']);
+  it('has the admin setup screens with an optional pk, in their menu groups', () => {
+    const menu = (name: string) => findRoute(name)?.menu?.group;
+    for (const [name, path, group] of [
+      ['event.types', '/events/types/:pk?', 'events'],
+      ['assignments', '/assignments/:pk?', 'events'],
+      ['locations', '/locations/:pk?', 'events'],
+      ['people', '/people/:pk?', 'people'],
+      ['profilefields', '/profilefields/:pk?', 'people'],
+      ['roles', '/roles/:pk?', 'people'],
+      ['training', '/training/:pk?', 'people'],
+      ['competencies', '/competencies/:pk?', 'people'],
+    ] as const) {
+      expect(findRoute(name), name).toMatchObject({ path, auth: 'admin', params: { pk: 'pk' } });
+      expect(menu(name), name).toBe(group);
+    }
+    expect(findRoute('people.list')).toMatchObject({ path: '/people/list', auth: 'admin' });
+    expect(findRoute('people.list')?.menu).toBeUndefined();
+    expect(findRoute('organisation')).toMatchObject({ path: '/organisation', auth: 'admin' });
+    expect(findRoute('organisation')?.menu?.group).toBe('site');
+  });
+
+  it('keeps pages out of the route table module (lazy chunks)', () => {
+    for (const route of ROUTES) expect(typeof route.component, route.name).toBe('function');
   });
 
   it('builds links by route name', () => {
     expect(routeHref('dashboard')).toBe('/dashboard');
     expect(routeHref('password.reset', { token: 'abc' })).toBe('/password/reset/abc');
     expect(routeHref('profile.settings')).toBeUndefined();
+    expect(routeHref('roles')).toBe('/roles');
+    expect(routeHref('roles', { pk: 4 })).toBe('/roles/4');
+    expect(routeHref('event.types', { pk: 2 })).toBe('/events/types/2');
   });
 });

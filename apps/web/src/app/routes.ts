@@ -1,4 +1,15 @@
-import { IconGauge } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCategory,
+  IconCertificate,
+  IconClipboardList,
+  IconForms,
+  IconGauge,
+  IconMapPin,
+  IconSchool,
+  IconUserStar,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { AppRoute } from '@/app/route-types';
 
 /**
@@ -13,6 +24,96 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'any',
     component: () => import('@/features/dashboard/pages/dashboard-page'),
     menu: { group: 'main', label: 'Dashboard', icon: IconGauge, order: 10 },
+  },
+  // Events group (admin): club setup for events.
+  {
+    name: 'event.types',
+    path: '/events/types/:pk?',
+    title: 'Event Types',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/setup/pages/event-types-page'),
+    menu: { group: 'events', label: 'Event Types', icon: IconCategory, order: 20 },
+  },
+  {
+    name: 'assignments',
+    path: '/assignments/:pk?',
+    title: 'Assignments',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/setup/pages/assignments-page'),
+    menu: { group: 'events', label: 'Assignments', icon: IconClipboardList, order: 30 },
+  },
+  {
+    name: 'locations',
+    path: '/locations/:pk?',
+    title: 'Locations',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/setup/pages/locations-page'),
+    menu: { group: 'events', label: 'Locations', icon: IconMapPin, order: 40 },
+  },
+  // People group (admin).
+  {
+    name: 'people',
+    path: '/people/:pk?',
+    title: 'People',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/people/pages/people-page'),
+    menu: { group: 'people', label: 'People', icon: IconUsers, order: 10 },
+  },
+  {
+    name: 'people.list',
+    path: '/people/list',
+    title: 'People',
+    auth: 'admin',
+    component: () => import('@/features/people/pages/people-page'),
+  },
+  {
+    name: 'profilefields',
+    path: '/profilefields/:pk?',
+    title: 'Profile Fields',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/setup/pages/profile-fields-page'),
+    menu: { group: 'people', label: 'Profile Fields', icon: IconForms, order: 30 },
+  },
+  {
+    name: 'roles',
+    path: '/roles/:pk?',
+    title: 'Roles',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/setup/pages/roles-page'),
+    menu: { group: 'people', label: 'Roles', icon: IconUserStar, order: 40 },
+  },
+  {
+    name: 'training',
+    path: '/training/:pk?',
+    title: 'Training',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/setup/pages/training-page'),
+    menu: { group: 'people', label: 'Training', icon: IconSchool, order: 50 },
+  },
+  {
+    name: 'competencies',
+    path: '/competencies/:pk?',
+    title: 'Competencies',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/setup/pages/competencies-page'),
+    menu: { group: 'people', label: 'Competencies', icon: IconCertificate, order: 60 },
+  },
+  // Site group (admin).
+  {
+    name: 'organisation',
+    path: '/organisation',
+    title: 'Organisation',
+    auth: 'admin',
+    component: () => import('@/features/site/pages/organisation-page'),
+    menu: { group: 'site', label: 'Organisation', icon: IconBuildingCommunity, order: 10 },
   },
   {
     name: 'hello',

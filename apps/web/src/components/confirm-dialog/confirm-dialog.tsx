@@ -31,7 +31,13 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={loading ? () => {} : onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={loading ? () => {} : onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <Stack gap="md">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         {error && (
@@ -46,7 +52,12 @@ export function ConfirmDialog({
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus={danger || undefined}>
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={loading}
+            data-autofocus={danger || undefined}
+          >
             {error ? 'Close' : 'Cancel'}
           </Button>
           {!error && (

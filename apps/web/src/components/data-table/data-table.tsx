@@ -1,17 +1,15 @@
 import '@/components/data-table/data-table-styles';
-import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconFilterOff } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { downloadCsv } from '@/components/data-table/csv-export';
 import classes from '@/components/data-table/data-table.module.css';
-import { DebouncedTextInput } from '@/components/data-table/debounced-text-input';
 import { FilterPanel } from '@/components/data-table/filter-panel';
 import { toggleSort } from '@/components/data-table/sort';
 import { SortHeader } from '@/components/data-table/sort-header';
 import { TableFooter } from '@/components/data-table/table-footer';
+import { TableToolbar } from '@/components/data-table/table-toolbar';
 import {
   DataRows,
   EmptyRow,
@@ -19,12 +17,7 @@ import {
   SkeletonRows,
   TotalsRow,
 } from '@/components/data-table/table-rows';
-import {
-  activeFilterCount,
-  allRowsParams,
-  isNarrowed,
-  toListParams,
-} from '@/components/data-table/table-state';
+import { activeFilterCount, isNarrowed, toListParams } from '@/components/data-table/table-state';
 import type {
   Column,
   FilterDef,
@@ -73,11 +66,9 @@ export function DataTable<Row extends { id: number | string }>({
   minWidth = 640,
 }: DataTableProps<Row>) {
   const panelId = useId();
-  const queryClient = useQueryClient();
   const params = useMemo(() => toListParams(state), [state]);
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state) > 0);
-  const [exporting, setExporting] = useState(false);
   const page = result.data;
   const update = (patch: Partial<TableState>, replace = false) =>
     onStateChange((current) => ({ ...current, ...patch }), { replace });
@@ -98,65 +89,27 @@ export function DataTable<Row extends { id: number | string }>({
 
   const clearAll = () => update({ search: '', filters: {}, page: 1 }, true);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await queryClient.fetchQuery({ ...query(allRowsParams(state)), staleTime: 0 });
-      await downloadCsv(model, columns, all);
-      notifications.show({
-        color: 'green',
-        title: 'Export ready',
-        message: `${all.rows.length} ${all.rows.length === 1 ? 'row' : 'rows'} exported to ${model}-export.csv`,
-      });
-    } catch {
-      // The API client already shows what went wrong (banner or error page).
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="wrap" style={{ flex: '1 1 320px' }}>
-          <DebouncedTextInput
-            type="search"
-            aria-label={`Search ${label.toLowerCase()}`}
-            placeholder="Search…"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={state.search}
-            onCommit={(search) => update({ search, page: 1 }, true)}
-            style={{ flex: '1 1 220px', maxWidth: 360 }}
-          />
-          {filters.length > 0 && (
-            <Button
-              variant={filtersOpen ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} aria-hidden />}
-              rightSection={
-                filterCount > 0 ? (
-                  <Badge size="sm" circle aria-label={`${filterCount} active`}>
-                    {filterCount}
-                  </Badge>
-                ) : null
+      <TableToolbar
+        model={model}
+        label={label}
+        columns={columns}
+        query={query}
+        state={state}
+        filters={
+          filters.length > 0
+            ? {
+                open: filtersOpen,
+                count: filterCount,
+                panelId,
+                onToggle: () => setFiltersOpen((open) => !open),
               }
-              aria-expanded={filtersOpen}
-              aria-controls={filtersOpen ? panelId : undefined}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              Filters
-            </Button>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exporting}
-            onClick={exportCsv}
-          >
-            Export CSV
-          </Button>
-        </Group>
-        {toolbar}
-      </Group>
+            : undefined
+        }
+        onSearch={(search) => update({ search, page: 1 }, true)}
+        extra={toolbar}
+      />
 
       {filtersOpen && filters.length > 0 && (
         <FilterPanel

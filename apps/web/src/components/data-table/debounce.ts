@@ -11,7 +11,10 @@ export interface Debouncer<T> {
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-export function createDebouncer<T>(callback: (value: T) => void, wait = SEARCH_DEBOUNCE_MS): Debouncer<T> {
+export function createDebouncer<T>(
+  callback: (value: T) => void,
+  wait = SEARCH_DEBOUNCE_MS,
+): Debouncer<T> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const cancel = () => {
     if (timer !== null) clearTimeout(timer);

@@ -55,7 +55,8 @@ function NumberFilter({
           const nextOp = (value ?? 'eq') as NumberOp;
           setChosenOp(nextOp);
           const current = filters[key];
-          if (current) onChange({ ...without(filters, allKeys), [`${def.field}__${nextOp}`]: current });
+          if (current)
+            onChange({ ...without(filters, allKeys), [`${def.field}__${nextOp}`]: current });
         }}
       />
       <DebouncedTextInput
@@ -65,7 +66,9 @@ function NumberFilter({
         value={filters[key] ?? filters[def.field] ?? ''}
         onCommit={(value) => {
           const trimmed = value.trim();
-          onChange(trimmed ? { ...without(filters, allKeys), [key]: trimmed } : without(filters, allKeys));
+          onChange(
+            trimmed ? { ...without(filters, allKeys), [key]: trimmed } : without(filters, allKeys),
+          );
         }}
       />
     </Group>
@@ -123,7 +126,11 @@ function FilterControl({
           placeholder="Contains…"
           value={filters[def.field] ?? ''}
           onCommit={(value) =>
-            onChange(value.trim() ? { ...filters, [def.field]: value.trim() } : without(filters, [def.field]))
+            onChange(
+              value.trim()
+                ? { ...filters, [def.field]: value.trim() }
+                : without(filters, [def.field]),
+            )
           }
         />
       );

@@ -46,7 +46,7 @@ export function SortHeader<Row>({
         <span>{column.header}</span>
         <Icon size={14} aria-hidden className={classes.sortIcon} />
         {position && sort.length > 1 && (
-          <Badge size="xs" circle variant="light" aria-hidden>
+          <Badge component="span" size="xs" circle variant="light" aria-hidden>
             {position.position}
           </Badge>
         )}

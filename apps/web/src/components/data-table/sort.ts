@@ -19,7 +19,9 @@ export function toggleSort(sort: readonly SortKey[], field: string, additive: bo
     return [{ field, descending: false }];
   }
   if (!current) return [...sort, { field, descending: false }];
-  return cycled ? sort.map((k, i) => (i === index ? cycled : k)) : sort.filter((_, i) => i !== index);
+  return cycled
+    ? sort.map((k, i) => (i === index ? cycled : k))
+    : sort.filter((_, i) => i !== index);
 }
 
 /** Where a column stands in the sort: its 1-based position and direction, if sorted. */

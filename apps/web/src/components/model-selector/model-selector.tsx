@@ -120,13 +120,15 @@ export function ModelSelector({
       }
     } catch (failure) {
       const messages = fieldErrors((itemErrorBody(failure) as { body?: unknown }).body);
-      setCreateError(messages.name ?? messages.non_field_errors ?? `Could not create “${createName}”.`);
+      setCreateError(
+        messages.name ?? messages.non_field_errors ?? `Could not create “${createName}”.`,
+      );
     }
   };
 
   return (
     <Combobox store={combobox} onOptionSubmit={submit} withinPortal keepMounted={false}>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <InputBase
           label={label}
           description={description}

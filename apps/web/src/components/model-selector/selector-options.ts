@@ -19,7 +19,11 @@ export function rowLabel(row: Record<string, unknown>, labelField = 'name'): str
  */
 export function selectorOptions(
   rows: readonly Record<string, unknown>[],
-  { search, labelField = 'name', allowCreate = false }: {
+  {
+    search,
+    labelField = 'name',
+    allowCreate = false,
+  }: {
     search: string;
     labelField?: string;
     allowCreate?: boolean;

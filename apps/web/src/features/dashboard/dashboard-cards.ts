@@ -22,4 +22,10 @@ export interface DashboardCard {
  * land: Verify phone, New Registrations, New requests, Unpublished, Time sheet, Upcoming
  * shifts, Upcoming events, Pending shift requests, Record Hours, News.
  */
-export const DASHBOARD_CARDS: readonly DashboardCard[] = [];
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  {
+    id: 'new-registrations',
+    applies: ({ role }) => role === 'admin',
+    component: () => import('@/features/people/components/new-registrations-card'),
+  },
+];

@@ -30,7 +30,10 @@ export function toFormValues(
 }
 
 /** The form's values as the collection's input: trimmed text, numbers, booleans, nulls. */
-export function toItem(fields: readonly FieldConfig[], values: FormValues): Record<string, unknown> {
+export function toItem(
+  fields: readonly FieldConfig[],
+  values: FormValues,
+): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name] ?? '';

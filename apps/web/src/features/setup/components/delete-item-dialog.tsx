@@ -44,7 +44,9 @@ export function DeleteItemDialog({
     } catch (failure) {
       if (isApiErrorResponse(failure) && failure.status === 400) {
         const messages = fieldErrors(failure.body);
-        setError(messages.non_field_errors ?? Object.values(messages)[0] ?? 'It could not be deleted.');
+        setError(
+          messages.non_field_errors ?? Object.values(messages)[0] ?? 'It could not be deleted.',
+        );
       }
     }
   };

@@ -3,7 +3,16 @@ import { ModelSelector } from '@/components/model-selector/model-selector';
 import type { FieldConfig } from '@/features/setup/setup-screen';
 import type { FormValues, UseFormReturn } from '@/lib/form/use-form';
 
-const SWATCHES = ['#01579B', '#0288D1', '#2E7D32', '#F9A825', '#EF6C00', '#C62828', '#6A1B9A', '#37474F'];
+const SWATCHES = [
+  '#01579B',
+  '#0288D1',
+  '#2E7D32',
+  '#F9A825',
+  '#EF6C00',
+  '#C62828',
+  '#6A1B9A',
+  '#37474F',
+];
 
 /** One form field, by kind, wired to the form's string values and errors. */
 export function FieldInput({

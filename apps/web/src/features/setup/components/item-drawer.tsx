@@ -18,11 +18,14 @@ function itemName(screen: SetupScreen, row: Record<string, unknown> | undefined)
 export function ItemDrawer({
   screen,
   editing,
+  session = 0,
   onClose,
   onDelete,
 }: {
   screen: SetupScreen;
   editing: number | 'new' | null;
+  /** Changes each time a new row is started, so its form starts empty. */
+  session?: number;
   onClose: () => void;
   onDelete: (row: SetupRow) => void;
 }) {
@@ -32,9 +35,15 @@ export function ItemDrawer({
   const save = useSaveItem(screen.collection, Boolean(screen.ordered));
   const row = id === null ? null : (item.data?.rows[0] ?? null);
   const name = itemName(screen, row ?? undefined);
+  // Edit what the server has now: a cached row is shown only once it was read again.
+  const fresh = row !== null && (item.isFetchedAfterMount || !item.isFetching);
 
   const title =
-    editing === 'new' ? `Add ${screen.singular}` : name ? `Edit ${name}` : `Edit ${screen.singular}`;
+    editing === 'new'
+      ? `Add ${screen.singular}`
+      : name
+        ? `Edit ${name}`
+        : `Edit ${screen.singular}`;
 
   return (
     <Drawer
@@ -45,7 +54,7 @@ export function ItemDrawer({
       title={title}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {id !== null && !row ? (
+      {id !== null && !fresh ? (
         <Stack gap="md" role="status" aria-label="Loading">
           <Skeleton height={36} />
           <Skeleton height={72} />
@@ -53,7 +62,7 @@ export function ItemDrawer({
         </Stack>
       ) : (
         <ItemForm
-          key={row ? `${row.id}-${item.dataUpdatedAt}` : 'new'}
+          key={row ? `edit-${row.id}` : `new-${session}`}
           fields={screen.fields}
           row={row}
           saving={save.isPending}

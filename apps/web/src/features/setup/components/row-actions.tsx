@@ -15,6 +15,7 @@ export function RowActions({
   move?: {
     canUp: boolean;
     canDown: boolean;
+    /** A move is being saved: clicks wait (the buttons stay enabled to keep the focus). */
     busy: boolean;
     onMove: (direction: 'up' | 'down') => void;
   };
@@ -28,8 +29,8 @@ export function RowActions({
             color="gray"
             aria-label={`Move ${name} up`}
             data-move="up"
-            disabled={!move.canUp || move.busy}
-            onClick={() => move.onMove('up')}
+            disabled={!move.canUp}
+            onClick={() => !move.busy && move.onMove('up')}
           >
             <IconArrowUp size={18} aria-hidden />
           </ActionIcon>
@@ -38,8 +39,8 @@ export function RowActions({
             color="gray"
             aria-label={`Move ${name} down`}
             data-move="down"
-            disabled={!move.canDown || move.busy}
-            onClick={() => move.onMove('down')}
+            disabled={!move.canDown}
+            onClick={() => !move.busy && move.onMove('down')}
           >
             <IconArrowDown size={18} aria-hidden />
           </ActionIcon>

@@ -1,7 +1,7 @@
-import '@/features/setup/setup-styles';
+import '@/components/form-overlay-styles';
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import { isNarrowed } from '@/components/data-table/table-state';
@@ -24,14 +24,20 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useUrlTableState(screen.filters);
-  const [creating, setCreating] = useState(false);
+  // A new form each time Add is pressed (0: not adding), even while the last one closes.
+  const [creating, setCreating] = useState(0);
+  const sessions = useRef(0);
+  const startCreating = () => {
+    sessions.current += 1;
+    setCreating(sessions.current);
+  };
   const [deleting, setDeleting] = useState<SetupRow | null>(null);
   const reorder = useReorderItems(screen.collection);
   const openId = pk ? Number(pk) : null;
 
   const hrefFor = (id: number) => `${screen.path}/${id}${location.search}`;
   const closeDrawer = () => {
-    setCreating(false);
+    setCreating(0);
     if (openId !== null) navigate(`${screen.path}${location.search}`);
   };
 
@@ -46,6 +52,7 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
     [screen.collection, screen.expand],
   );
 
+  const { search } = location;
   const columns: Column<SetupRow>[] = useMemo(
     () =>
       screen.columns.map((column) =>
@@ -53,25 +60,43 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
           ? {
               ...column,
               render: (row, page) => (
-                <Anchor component={Link} to={hrefFor(row.id)} fw={600} underline="hover">
+                <Anchor
+                  component={Link}
+                  to={`${screen.path}/${row.id}${search}`}
+                  fw={600}
+                  underline="hover"
+                >
                   {column.render ? column.render(row, page) : String(row[screen.nameField] ?? '')}
                 </Anchor>
               ),
             }
           : column,
       ),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: hrefFor follows location.search
-    [screen, location.search],
+    [screen, search],
   );
 
-  const moveRow = async (row: SetupRow, direction: 'up' | 'down') => {
-    await reorder.mutateAsync({ id: row.id, direction });
-    // Keep the keyboard where it was: on the same button of the moved row.
-    requestAnimationFrame(() => {
-      document
-        .querySelector<HTMLButtonElement>(`[data-row-id="${row.id}"] [data-move="${direction}"]`)
-        ?.focus();
-    });
+  const moveRow = async (moved: SetupRow, direction: 'up' | 'down') => {
+    const rowOf = () => document.querySelector<HTMLElement>(`[data-row-id="${moved.id}"]`);
+    const place = (row: HTMLElement | null) =>
+      row?.parentElement ? Array.prototype.indexOf.call(row.parentElement.children, row) : -1;
+    const before = place(rowOf());
+    await reorder.mutateAsync({ id: moved.id, direction });
+    // Keep the keyboard where it was: on the moved row's button (the other one at an end),
+    // once the list shows the new order.
+    let frames = 0;
+    const refocus = () => {
+      const row = rowOf();
+      if (row && place(row) === before && frames++ < 120) {
+        requestAnimationFrame(refocus);
+        return;
+      }
+      const same = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]`);
+      const other = row?.querySelector<HTMLButtonElement>(
+        `[data-move="${direction === 'up' ? 'down' : 'up'}"]`,
+      );
+      (same && !same.disabled ? same : other)?.focus();
+    };
+    requestAnimationFrame(refocus);
   };
 
   return (
@@ -116,13 +141,13 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
             title: `No ${screen.title.toLowerCase()} yet`,
             description: `Add the first ${screen.singular} to get started.`,
             action: (
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={startCreating}>
                 Add {screen.singular}
               </Button>
             ),
           }}
           toolbar={
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={startCreating}>
               Add {screen.singular}
             </Button>
           }
@@ -149,6 +174,7 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
       <ItemDrawer
         screen={screen}
         editing={creating ? 'new' : openId}
+        session={creating}
         onClose={closeDrawer}
         onDelete={setDeleting}
       />

@@ -36,21 +36,31 @@ export const yesNoColumn = (key: string, header: string): Column<SetupRow> => ({
   sortable: true,
   value: (row) => (row[key] ? 'Yes' : 'No'),
   render: (row) => (
-    <Badge variant="light" color={row[key] ? 'green' : 'gray'}>
+    <Badge variant="dot" color={row[key] ? 'green' : 'gray'}>
       {row[key] ? 'Yes' : 'No'}
     </Badge>
   ),
 });
 
 /** The name of a related row, side-loaded with `expand`. */
-export const relatedColumn = (key: string, header: string, collection: string): Column<SetupRow> => ({
+export const relatedColumn = (
+  key: string,
+  header: string,
+  collection: string,
+): Column<SetupRow> => ({
   key,
   header,
   sortable: true,
   value: (row, page) => relatedField(page.related, collection, row[key]),
   render: (row, page) => {
     const name = relatedField(page.related, collection, row[key]);
-    return name ? name : <Text span size="sm" c="dimmed">—</Text>;
+    return name ? (
+      name
+    ) : (
+      <Text span size="sm" c="dimmed">
+        —
+      </Text>
+    );
   },
 });
 
@@ -73,7 +83,11 @@ export const colorColumn: Column<SetupRow> = {
     ),
 };
 
-export const textFilter = (field: string, label: string): FilterDef => ({ type: 'text', field, label });
+export const textFilter = (field: string, label: string): FilterDef => ({
+  type: 'text',
+  field,
+  label,
+});
 export const numberFilter = (field: string, label: string): FilterDef => ({
   type: 'number',
   field,

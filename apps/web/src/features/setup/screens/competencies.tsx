@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { createElement } from 'react';
 import type { SetupScreen } from '@/features/setup/setup-screen';
 import {
   longTextColumn,
@@ -27,12 +26,11 @@ export const competenciesScreen: SetupScreen = {
       sortable: true,
       align: 'right',
       value: (row) => validity(row.validity_months),
-      render: (row) =>
-        createElement(
-          Text,
-          { span: true, size: 'sm', c: row.validity_months === null ? 'dimmed' : undefined },
-          validity(row.validity_months),
-        ),
+      render: (row) => (
+        <Text span size="sm" c={row.validity_months === null ? 'dimmed' : undefined}>
+          {validity(row.validity_months)}
+        </Text>
+      ),
     },
     longTextColumn('description', 'Description'),
   ],

@@ -11,7 +11,8 @@ export const eventTypesScreen: SetupScreen = {
   path: '/events/types',
   title: 'Event Types',
   singular: 'event type',
-  intro: 'Kinds of event, such as Racing, Training or Social. Their colour marks events on the calendar.',
+  intro:
+    'Kinds of event, such as Racing, Training or Social. Their colour marks events on the calendar.',
   nameField: 'name',
   columns: [nameColumn(), colorColumn, longTextColumn('description', 'Description')],
   filters: [textFilter('name', 'Name'), textFilter('description', 'Description')],

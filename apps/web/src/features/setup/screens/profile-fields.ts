@@ -31,7 +31,8 @@ export const profileFieldsScreen: SetupScreen = {
       key: 'field_type',
       header: 'Type',
       sortable: true,
-      value: (row) => TYPES.find((t) => t.value === row.field_type)?.label ?? String(row.field_type ?? ''),
+      value: (row) =>
+        TYPES.find((t) => t.value === row.field_type)?.label ?? String(row.field_type ?? ''),
     },
     yesNoColumn('user_visible', 'Visible to people'),
     yesNoColumn('user_editable', 'Editable by people'),

@@ -2,7 +2,11 @@ import type { CollectionName, CollectionResults } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
-import { type CollectionPage, toCollectionPage, unwrap } from '@/lib/api/collections/collection-page';
+import {
+  type CollectionPage,
+  toCollectionPage,
+  unwrap,
+} from '@/lib/api/collections/collection-page';
 
 /** `POST /api/{collection}/` with an array (all or nothing) → the created rows (201). */
 export async function createCollectionItems<Row>(

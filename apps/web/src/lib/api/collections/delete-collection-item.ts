@@ -9,10 +9,7 @@ export function useDeleteCollectionItem(name: CollectionName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      unwrap(
-        await tsr.collections.remove.mutate({ params: { collection: name, id } }),
-        204,
-      );
+      unwrap(await tsr.collections.remove.mutate({ params: { collection: name, id } }), 204);
     },
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: ['collections', name, 'item', id] });

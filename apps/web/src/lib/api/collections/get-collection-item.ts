@@ -2,7 +2,11 @@ import type { CollectionName, CollectionResults } from '@crewcall/contract';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
-import { type CollectionPage, toCollectionPage, unwrap } from '@/lib/api/collections/collection-page';
+import {
+  type CollectionPage,
+  toCollectionPage,
+  unwrap,
+} from '@/lib/api/collections/collection-page';
 
 /** `GET /api/{collection}/{id}/` → the row (and any expanded rows); 404 shows the 404 page. */
 export function collectionItemQueryOptions<Row>(name: CollectionName, id: number, expand?: string) {

@@ -2,7 +2,11 @@ import type { CollectionName, CollectionResults } from '@crewcall/contract';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
-import { type CollectionPage, toCollectionPage, unwrap } from '@/lib/api/collections/collection-page';
+import {
+  type CollectionPage,
+  toCollectionPage,
+  unwrap,
+} from '@/lib/api/collections/collection-page';
 
 /** The list parameters of spec section 7: search, limit, offset, sort, expand, filters. */
 export type CollectionListQuery = Record<string, string | number | boolean | undefined>;

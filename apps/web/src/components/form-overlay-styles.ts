@@ -1,4 +1,4 @@
-/* Mantine styles of the setup screens (list, drawer, form, dialogs). */
+/* Mantine styles of drawers, dialogs and form inputs; loaded with the screens that use them. */
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';

@@ -1,0 +1,462 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminTokens, api, createUser, loginApi, onboardClub, uniqueEmail } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { launchBrowser, newPage, PHONE_VIEWPORT } from './support/browser';
+import { hostUrl } from './support/context';
+import { screenshot } from './support/screenshot';
+import { columnTexts, table, waitForColumn, waitForNotification } from './support/table';
+import { loginWithTokens } from './support/ui';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function adminPage(options = {}): Promise<Page> {
+  const page = await newPage(browser, options);
+  await loginWithTokens(page, await adminTokens());
+  return page;
+}
+
+type Results = { results: Record<string, Record<string, Record<string, unknown>>>; ids: number[] };
+
+async function rows(collection: string, query = '') {
+  const res = await api<Results>('GET', `/api/${collection}/?limit=all${query}`, {
+    token: (await adminTokens()).access,
+  });
+  expect(res.status).toBe(200);
+  return res.body.ids.map((id) => res.body.results[collection][String(id)]);
+}
+
+/** Adds a row through the screen's drawer: fills text fields by label, then Add. */
+async function addThroughDrawer(page: Page, button: string, fields: Record<string, string>) {
+  await page.getByRole('button', { name: button }).first().click();
+  const drawer = page.getByRole('dialog', { name: button });
+  await drawer.waitFor();
+  for (const [label, value] of Object.entries(fields)) {
+    await drawer.getByLabel(label, { exact: false }).first().fill(value);
+  }
+  await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+  await drawer.waitFor({ state: 'detached' });
+}
+
+const ROLES = 'Roles';
+
+describe('club setup screens (issue 5)', () => {
+  const roleNames = ['Race Officer', 'Safety Boat Helm', 'Beach Master'];
+
+  it('an admin creates roles (one with a new role group), reorders, edits and deletes them', async () => {
+    const page = await adminPage();
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Roles' })
+      .click();
+    await page.waitForURL('**/roles');
+    await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
+    await table(page, ROLES).getByText('No roles yet').waitFor();
+    expect(await page.title()).toMatch(/^Roles \| /);
+    await expectNoSeriousA11yViolations(page, 'roles (empty)');
+    await screenshot(page, 'roles-empty');
+
+    // The first role, with a role group made on the spot in the model selector.
+    await page.getByRole('button', { name: 'Add role' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Add role' });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await drawer.getByText('Required.').waitFor();
+    await drawer.getByLabel('Name').fill(roleNames[0]);
+    await drawer.getByLabel('Description').fill('Runs the races from the committee boat.');
+    const group = drawer.getByRole('combobox', { name: 'Role group' });
+    await group.fill('Race Team');
+    await page.getByRole('option', { name: 'Create “Race Team”' }).click();
+    await waitForNotification(page, '“Race Team” created');
+    expect(await group.inputValue()).toBe('Race Team');
+    await expectNoSeriousA11yViolations(page, 'add role drawer');
+    await screenshot(page, 'roles-add-drawer', false);
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await waitForNotification(page, `“${roleNames[0]}” was added.`);
+    await drawer.waitFor({ state: 'detached' });
+
+    await addThroughDrawer(page, 'Add role', { Name: roleNames[1] });
+    await addThroughDrawer(page, 'Add role', { Name: roleNames[2] });
+    await waitForColumn(page, ROLES, 2, roleNames);
+    expect(await columnTexts(page, ROLES, 3)).toEqual(['Race Team', '—', '—']);
+
+    // Reorder with the up buttons: Beach Master to the top.
+    const focusOn = (name: string) =>
+      page.waitForFunction(
+        (label) => document.activeElement?.getAttribute('aria-label') === label,
+        name,
+      );
+    await page.getByRole('button', { name: 'Move Beach Master up' }).click();
+    await waitForColumn(page, ROLES, 2, ['Race Officer', 'Beach Master', 'Safety Boat Helm']);
+    // The keyboard stays on the moved row's button: Enter moves it again.
+    await focusOn('Move Beach Master up');
+    await page.keyboard.press('Enter');
+    await waitForColumn(page, ROLES, 2, ['Beach Master', 'Race Officer', 'Safety Boat Helm']);
+    expect(await page.getByRole('button', { name: 'Move Beach Master up' }).isDisabled()).toBe(
+      true,
+    );
+    // At the top, the focus moves to its other button.
+    await focusOn('Move Beach Master down');
+    expect((await rows('roles', '&sort=order')).map((r) => r.name)).toEqual([
+      'Beach Master',
+      'Race Officer',
+      'Safety Boat Helm',
+    ]);
+    await page.reload();
+    await waitForColumn(page, ROLES, 2, ['Beach Master', 'Race Officer', 'Safety Boat Helm']);
+
+    // Sorting by name hides the move buttons and says how to get them back.
+    await table(page, ROLES).getByRole('button', { name: /^Name/ }).click();
+    await waitForColumn(page, ROLES, 2, ['Beach Master', 'Race Officer', 'Safety Boat Helm']);
+    await page.waitForURL('**/roles?sort=name');
+    await page
+      .getByRole('button', { name: /^Move / })
+      .first()
+      .waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Show in order' }).click();
+    await page.getByRole('button', { name: 'Move Race Officer up' }).waitFor();
+
+    // Edit through the link (the pk in the URL opens the drawer), also on a fresh load.
+    await table(page, ROLES).getByRole('link', { name: 'Race Officer', exact: true }).click();
+    const raceOfficer = (await rows('roles')).find((r) => r.name === 'Race Officer')!;
+    await page.waitForURL(`**/roles/${raceOfficer.id}`);
+    const edit = page.getByRole('dialog', { name: 'Edit Race Officer' });
+    await edit.waitFor();
+    expect(await edit.getByRole('combobox', { name: 'Role group' }).inputValue()).toBe('Race Team');
+    await edit.getByLabel('Name').fill('Race Officer (PRO)');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await waitForNotification(page, '“Race Officer (PRO)” was saved.');
+    await page.waitForURL('**/roles');
+    await waitForColumn(page, ROLES, 2, ['Beach Master', 'Race Officer (PRO)', 'Safety Boat Helm']);
+
+    const deep = await adminPage();
+    await deep.goto(`/roles/${raceOfficer.id}`);
+    await deep.getByRole('dialog', { name: 'Edit Race Officer (PRO)' }).waitFor();
+    await deep.context().close();
+
+    // Delete with a confirmation.
+    await page.getByRole('button', { name: 'Delete Safety Boat Helm' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete role' });
+    await confirm.getByText('This cannot be undone.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'delete role dialog');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await waitForNotification(page, '“Safety Boat Helm” was deleted.');
+    await confirm.waitFor({ state: 'detached' });
+    await waitForColumn(page, ROLES, 2, ['Beach Master', 'Race Officer (PRO)']);
+    await expectNoSeriousA11yViolations(page, 'roles');
+    await screenshot(page, 'roles');
+    await page.context().close();
+
+    // Phone and dark mode.
+    const phone = await adminPage({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    await phone.goto('/roles');
+    await waitForColumn(phone, ROLES, 2, ['Beach Master', 'Race Officer (PRO)']);
+    await expectNoSeriousA11yViolations(phone, 'roles (phone)');
+    await screenshot(phone, 'roles-phone');
+    await phone.getByRole('button', { name: 'Add role' }).first().click();
+    await phone.getByRole('dialog', { name: 'Add role' }).waitFor();
+    await phone.waitForTimeout(400);
+    await screenshot(phone, 'roles-add-phone', false);
+    await phone.context().close();
+
+    const dark = await adminPage({ colorScheme: 'dark' });
+    await dark.goto('/roles');
+    await waitForColumn(dark, ROLES, 2, ['Beach Master', 'Race Officer (PRO)']);
+    await expectNoSeriousA11yViolations(dark, 'roles (dark)');
+    await screenshot(dark, 'roles-dark');
+    await dark.context().close();
+  });
+
+  it('adds a location, a competency and a training course; a competency in use stays', async () => {
+    const page = await adminPage();
+    await page.goto('/locations');
+    await table(page, 'Locations').getByText('No locations yet').waitFor();
+    await addThroughDrawer(page, 'Add location', {
+      Name: 'Clubhouse',
+      Address: '1 Harbour Road',
+      Details: 'Keys at the bar.',
+    });
+    await waitForNotification(page, '“Clubhouse” was added.');
+    await waitForColumn(page, 'Locations', 1, ['Clubhouse']);
+    expect(await columnTexts(page, 'Locations', 2)).toEqual(['1 Harbour Road']);
+    await expectNoSeriousA11yViolations(page, 'locations');
+    await screenshot(page, 'locations');
+
+    await page.goto('/competencies');
+    await addThroughDrawer(page, 'Add competency', {
+      Name: 'First Aid',
+      'Valid for (months)': '36',
+    });
+    await waitForColumn(page, 'Competencies', 1, ['First Aid']);
+    expect(await columnTexts(page, 'Competencies', 2)).toEqual(['36 months']);
+
+    // A training course, its competency chosen with the keyboard in the model selector.
+    await page.goto('/training');
+    await page.getByRole('button', { name: 'Add training course' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Add training course' });
+    await drawer.getByLabel('Name').fill('First Aid at Sea');
+    const competency = drawer.getByRole('combobox', { name: 'Competency' });
+    await competency.fill('first');
+    await page.getByRole('option', { name: 'First Aid' }).waitFor();
+    await competency.press('Enter');
+    expect(await competency.inputValue()).toBe('First Aid');
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await waitForNotification(page, '“First Aid at Sea” was added.');
+    await waitForColumn(page, 'Training', 2, ['First Aid']);
+    await expectNoSeriousA11yViolations(page, 'training');
+
+    await page.goto('/competencies');
+    await page.getByRole('button', { name: 'Delete First Aid' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete competency' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm
+      .getByRole('alert')
+      .filter({ hasText: 'This competency is in use and cannot be deleted.' })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'in-use message');
+    await screenshot(page, 'competency-in-use', false);
+    await confirm.getByRole('button', { name: 'Close', exact: true }).click();
+    await waitForColumn(page, 'Competencies', 1, ['First Aid']);
+    await page.context().close();
+  });
+
+  it('filters and sorts the people list, pages it, and exports every match to CSV', async () => {
+    const tag = Date.now().toString(36);
+    const made: { email: string; name: string; phone: string }[] = [];
+    for (let i = 1; i <= 11; i += 1) {
+      const person = {
+        email: `crew${String(i).padStart(2, '0')}.${tag}@example.org`,
+        name: `Crew ${String(i).padStart(2, '0')} ${tag}`,
+        phone: `+4477009${String(10000 + i).slice(-5)}`,
+        password: 'crew-password-1',
+      };
+      expect(await createUser(person)).toBe(true);
+      made.push(person);
+    }
+    const pending = uniqueEmail('pending');
+    const reg = await api('POST', '/api/register', {
+      body: {
+        email: pending,
+        name: `Pending ${tag}`,
+        phone: '+447700900999',
+        password: 'pending-pass-1',
+      },
+    });
+    expect(reg.status).toBe(204);
+
+    const page = await adminPage();
+    await page.goto('/people');
+    await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
+    const people = table(page, 'People');
+    await people.locator('tbody tr[data-row-id]').first().waitFor();
+
+    // Search narrows at once on Enter.
+    const search = page.getByRole('searchbox', { name: 'Search people' });
+    await search.fill(tag);
+    await search.press('Enter');
+    await page.waitForURL(`**/people?search=${tag}`);
+    await page.getByTestId('table-range').filter({ hasText: 'Showing 1–10 of 12' }).waitFor();
+
+    // Filter: volunteers only (the pending person drops out).
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+    await page.getByRole('option', { name: 'Volunteer' }).click();
+    await page.getByTestId('table-range').filter({ hasText: 'Showing 1–10 of 11' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('role')).toBe('user');
+
+    // Sort by email, descending on the second click.
+    const emailHeader = people.getByRole('button', { name: /^Email/ });
+    await emailHeader.click();
+    await waitForColumn(
+      page,
+      'People',
+      2,
+      made.slice(0, 10).map((p) => p.email),
+    );
+    await emailHeader.click();
+    const descending = [...made].reverse().map((p) => p.email);
+    await waitForColumn(page, 'People', 2, descending.slice(0, 10));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('-email');
+    // Shift-click adds a second key and shows the order.
+    await people.getByRole('button', { name: /^Name/ }).click({ modifiers: ['Shift'] });
+    await page.waitForURL((url) => url.searchParams.get('sort') === '-email,name');
+    await people
+      .getByRole('button', { name: /^Name\b.*sorted ascending, sort key 2 of 2$/ })
+      .waitFor();
+    await people
+      .getByRole('button', { name: /^Email\b.*sorted descending, sort key 1 of 2$/ })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'people (filtered)');
+    await screenshot(page, 'people-filtered');
+
+    // Page 2, then a reload keeps the whole view.
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await waitForColumn(page, 'People', 2, [descending[10]]);
+    await page.reload();
+    await waitForColumn(page, 'People', 2, [descending[10]]);
+    await page.getByTestId('table-range').filter({ hasText: 'Showing 11–11 of 11' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search people' }).inputValue()).toBe(tag);
+
+    // The CSV has every match (not only the page), in the same order.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('people-export.csv');
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Name,Email,Phone,Role,Active');
+    expect(lines).toHaveLength(12);
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(descending);
+    expect(lines[1]).toBe(`${made[10].name},${made[10].email},${made[10].phone},user,Yes`);
+    expect(csv).not.toContain(pending);
+    await waitForNotification(page, '11 rows exported to people-export.csv');
+
+    // Page size 25 shows them all; the person link opens their details.
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    await page.getByTestId('table-range').filter({ hasText: 'Showing 1–11 of 11' }).waitFor();
+    await people.getByRole('link', { name: made[0].name }).click();
+    const person = page.getByRole('dialog', { name: made[0].name });
+    await person.getByTestId('person-email').filter({ hasText: made[0].email }).waitFor();
+    await screenshot(page, 'person-drawer', false);
+    await person.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/people' && url.searchParams.get('size') === '25',
+    );
+
+    // Phone: the table scrolls sideways inside its frame.
+    const phone = await adminPage({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    await phone.goto(`/people?search=${tag}&role=user&sort=-email`);
+    await waitForColumn(phone, 'People', 2, descending.slice(0, 10));
+    const overflow = await table(phone, 'People').evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(overflow).toBe(true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.width,
+    );
+    await expectNoSeriousA11yViolations(phone, 'people (phone)');
+    await screenshot(phone, 'people-phone');
+    await phone.context().close();
+    await page.context().close();
+  });
+
+  it('adds an event type with a colour, an assignment and a profile field', async () => {
+    const page = await adminPage();
+    await page.goto('/events/types');
+    await page.getByRole('heading', { name: 'Event Types', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add event type' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Add event type' });
+    await drawer.getByLabel('Name').fill('Racing');
+    await drawer.getByLabel('Colour').fill('#c62828');
+    await drawer.getByLabel('Colour').press('Tab');
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await waitForNotification(page, '“Racing” was added.');
+    await waitForColumn(page, 'Event Types', 1, ['Racing']);
+    expect(await columnTexts(page, 'Event Types', 2)).toEqual(['#c62828']);
+    await expectNoSeriousA11yViolations(page, 'event types');
+
+    await page.goto('/assignments');
+    await addThroughDrawer(page, 'Add assignment', { Name: 'Committee Boat' });
+    await addThroughDrawer(page, 'Add assignment', { Name: 'Mark Layer' });
+    await waitForColumn(page, 'Assignments', 2, ['Committee Boat', 'Mark Layer']);
+    await page.getByRole('button', { name: 'Move Mark Layer up' }).click();
+    await waitForColumn(page, 'Assignments', 2, ['Mark Layer', 'Committee Boat']);
+    await expectNoSeriousA11yViolations(page, 'assignments');
+
+    await page.goto('/profilefields');
+    await page.getByRole('button', { name: 'Add profile field' }).first().click();
+    const field = page.getByRole('dialog', { name: 'Add profile field' });
+    await field.getByLabel('Display name').fill('Membership number');
+    expect(await field.getByRole('switch', { name: 'Visible to people' }).isChecked()).toBe(true);
+    await field.getByRole('switch', { name: 'Editable by people' }).check({ force: true });
+    await field.getByRole('button', { name: 'Add', exact: true }).click();
+    await waitForColumn(page, 'Profile Fields', 2, ['Membership number']);
+    expect((await columnTexts(page, 'Profile Fields', 4)).map((t) => t.toLowerCase())).toEqual([
+      'yes',
+    ]);
+    expect((await columnTexts(page, 'Profile Fields', 5)).map((t) => t.toLowerCase())).toEqual([
+      'yes',
+    ]);
+    await expectNoSeriousA11yViolations(page, 'profile fields');
+    await screenshot(page, 'profile-fields');
+    await page.context().close();
+  });
+
+  it('changes the organisation settings', async () => {
+    const page = await adminPage();
+    await page.goto('/organisation');
+    await page.getByRole('heading', { name: 'Organisation', level: 1 }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
+      'Demo Sailing Club',
+    );
+    await page.getByLabel('Logo address').fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter a full web address (https://…).').waitFor();
+    await page.getByLabel('Logo address').fill('');
+    await page.getByLabel('Contact name').fill('Sailing Office');
+    await page
+      .getByLabel('Calendars of other clubs')
+      .fill('https://other.example.org/api/events/calendar');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForNotification(page, 'The organisation settings were saved.');
+    const site = await api<{ contact_name: string; allowed_external_calendars: string[] }>(
+      'GET',
+      '/api/organisations/current/',
+    );
+    expect(site.body.contact_name).toBe('Sailing Office');
+    expect(site.body.allowed_external_calendars).toEqual([
+      'https://other.example.org/api/events/calendar',
+    ]);
+    await expectNoSeriousA11yViolations(page, 'organisation');
+    await screenshot(page, 'organisation');
+    await page.context().close();
+  });
+
+  it("a second club sees none of the first club's roles", async () => {
+    const domain = 'setup-b.localhost';
+    const admin = {
+      email: uniqueEmail('setup-b-admin'),
+      name: 'Setup B Admin',
+      password: 'setup-b-pass',
+    };
+    await onboardClub({ name: 'Harbour Sailing Club', prefix: 'HSC', domain, admin });
+    const tokens = await loginApi(admin.email, admin.password, domain);
+    const clubARoles = await rows('roles');
+    expect(clubARoles.length).toBeGreaterThan(0);
+
+    const page = await newPage(browser, { baseURL: hostUrl(domain) });
+    await loginWithTokens(page, tokens);
+    await page.goto(hostUrl(domain, '/roles'));
+    await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
+    await table(page, ROLES).getByText('No roles yet').waitFor();
+    expect(await page.title()).toBe('Roles | Harbour Sailing Club');
+    expect(await table(page, ROLES).locator('tbody tr[data-row-id]').count()).toBe(0);
+    const search = page.getByRole('searchbox', { name: 'Search roles' });
+    for (const role of clubARoles) {
+      await search.fill(String(role.name));
+      await search.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('search') === String(role.name));
+      await table(page, ROLES).getByText('No matches').waitFor();
+    }
+    // Club A's role id on club B's host is not found.
+    await page.goto(hostUrl(domain, `/roles/${clubARoles[0].id}`));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+
+    // Club B's own role does not show at club A either.
+    await page.goto(hostUrl(domain, '/roles'));
+    await addThroughDrawer(page, 'Add role', { Name: 'Harbour Launch Driver' });
+    await waitForColumn(page, ROLES, 2, ['Harbour Launch Driver']);
+    expect((await rows('roles')).some((r) => r.name === 'Harbour Launch Driver')).toBe(false);
+    await page.context().close();
+  });
+});

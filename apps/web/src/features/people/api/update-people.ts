@@ -1,0 +1,18 @@
+import type { PeopleResults, PersonUpdate } from '@crewcall/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { peopleKeys } from '@/features/people/api/get-people';
+import { tsr } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/collections/collection-page';
+
+/**
+ * `PUT /api/people` with `[{id, ...changes}]`, all or nothing. Activating a pending
+ * person (`is_active: true`) also makes them a user.
+ */
+export function useUpdatePeople() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: PersonUpdate[]) =>
+      unwrap<PeopleResults>(await tsr.people.update.mutate({ body: changes })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+  });
+}

@@ -1,0 +1,50 @@
+import type { Person } from '@crewcall/contract';
+import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { usePeople } from '@/features/people/api/get-people';
+import { PersonForm } from '@/features/people/components/person-form';
+
+/** A person of the club, opened from the list or a link (`/people/{pk}`). */
+export function PersonDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
+  const found = usePeople({ id: id ?? 0, limit: 1 }, { enabled: id !== null });
+  const person: Person | undefined = found.data?.rows[0];
+  // Edit what the server has now: a cached person is shown only once read again.
+  const fresh = person !== undefined && (found.isFetchedAfterMount || !found.isFetching);
+
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'md'}
+      title={person ? person.name || person.email : 'Person'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {found.isPending || (person && !fresh) ? (
+        <Stack gap="md" role="status" aria-label="Loading">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      ) : !person ? (
+        <Text c="dimmed">This person was not found.</Text>
+      ) : (
+        <PersonForm
+          key={person.id}
+          person={person}
+          onCancel={onClose}
+          onSaved={(saved) => {
+            notifications.show({
+              color: 'green',
+              title: 'Changes saved',
+              message: `${saved.name || saved.email} was saved.`,
+            });
+            onClose();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Person } from '@crewcall/contract';
+import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useUpdatePeople } from '@/features/people/api/update-people';
+import { ROLE_LABELS } from '@/features/people/people-table';
+import { itemErrorBody } from '@/lib/api/collections/collection-page';
+import { parseServerErrors } from '@/lib/form/server-errors';
+import { useForm } from '@/lib/form/use-form';
+import { required, validatePhone } from '@/lib/validation';
+
+/** An admin's changes to a person: name, phone, role and whether they can log in. */
+export function PersonForm({
+  person,
+  onSaved,
+  onCancel,
+}: {
+  person: Person;
+  onSaved: (person: Person) => void;
+  onCancel: () => void;
+}) {
+  const update = useUpdatePeople();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: person.name,
+      phone: person.phone,
+      role: person.role as string,
+      is_active: String(person.is_active),
+    },
+    validate: {
+      name: required,
+      phone: (value) => (value.trim() ? validatePhone(value.trim()) : null),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const answer = await update.mutateAsync([
+        {
+          id: person.id,
+          name: values.name.trim(),
+          phone: values.phone.trim(),
+          role: values.role as Person['role'],
+          is_active: values.is_active === 'true',
+        },
+      ]);
+      onSaved(answer.results.people[String(person.id)] ?? person);
+    } catch (error) {
+      const parsed = parseServerErrors(itemErrorBody(error), [
+        'name',
+        'phone',
+        'role',
+        'is_active',
+      ]);
+      form.setErrors(parsed.fields);
+      setAlert(parsed.alert ?? parsed.detail);
+    }
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {alert && (
+          <Alert color="red" variant="light" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <div>
+          <Text size="sm" fw={600}>
+            Email
+          </Text>
+          <Text size="sm" data-testid="person-email">
+            {person.email}
+          </Text>
+        </div>
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label="Phone"
+          description="With the country code and no spaces, e.g. +447700900123."
+          inputMode="tel"
+          {...form.getInputProps('phone')}
+        />
+        <Select
+          label="Role"
+          data={(Object.keys(ROLE_LABELS) as Person['role'][]).map((value) => ({
+            value,
+            label: ROLE_LABELS[value],
+          }))}
+          allowDeselect={false}
+          value={form.values.role}
+          error={form.errors.role}
+          onChange={(value) => form.setFieldValue('role', value ?? person.role)}
+        />
+        <Switch
+          label="Active"
+          description="Only active people can log in. Activating someone pending makes them a volunteer."
+          checked={form.values.is_active === 'true'}
+          onChange={(event) => form.setFieldValue('is_active', String(event.currentTarget.checked))}
+        />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

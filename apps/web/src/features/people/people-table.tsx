@@ -1,0 +1,63 @@
+import type { Person } from '@crewcall/contract';
+import { Badge } from '@mantine/core';
+import type { Column, FilterDef } from '@/components/data-table/types';
+
+export const ROLE_LABELS: Record<Person['role'], string> = {
+  new: 'New (pending)',
+  user: 'Volunteer',
+  admin: 'Admin',
+};
+
+const ROLE_COLORS: Record<Person['role'], string> = { new: 'orange', user: 'blue', admin: 'grape' };
+
+/** The People list: columns (name is linked by the page) and the filters a club needs. */
+export const PEOPLE_COLUMNS: Column<Person>[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'email', header: 'Email', sortable: true },
+  { key: 'phone', header: 'Phone', sortable: true },
+  {
+    key: 'role',
+    header: 'Role',
+    sortable: true,
+    value: (row) => row.role,
+    render: (row) => (
+      <Badge variant="dot" color={ROLE_COLORS[row.role]}>
+        {ROLE_LABELS[row.role]}
+      </Badge>
+    ),
+  },
+  {
+    key: 'is_active',
+    header: 'Active',
+    sortable: true,
+    value: (row) => (row.is_active ? 'Yes' : 'No'),
+    render: (row) => (
+      <Badge variant="dot" color={row.is_active ? 'green' : 'gray'}>
+        {row.is_active ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  },
+];
+
+export const PEOPLE_FILTERS: FilterDef[] = [
+  {
+    type: 'select',
+    field: 'role',
+    label: 'Role',
+    options: (Object.keys(ROLE_LABELS) as Person['role'][]).map((value) => ({
+      value,
+      label: ROLE_LABELS[value],
+    })),
+  },
+  {
+    type: 'select',
+    field: 'is_active',
+    label: 'Active',
+    options: [
+      { value: 'true', label: 'Active' },
+      { value: 'false', label: 'Inactive' },
+    ],
+  },
+  { type: 'text', field: 'name', label: 'Name' },
+  { type: 'text', field: 'email', label: 'Email' },
+];

@@ -1,0 +1,15 @@
+import type { SiteUpdate } from '@crewcall/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentSiteQueryOptions } from '@/features/site/api/get-current-site';
+import { tsr } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/collections/collection-page';
+
+/** `PUT /api/organisations/current/` (admin): the club's site settings; the site reloads. */
+export function useUpdateSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: SiteUpdate) =>
+      unwrap(await tsr.organisations.update.mutate({ body: changes })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentSiteQueryOptions.queryKey }),
+  });
+}

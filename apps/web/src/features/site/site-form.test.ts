@@ -1,0 +1,56 @@
+import type { Site } from '@crewcall/contract';
+import { describe, expect, it } from 'vitest';
+import { calendarErrorsToField, toSiteFormValues, toSiteUpdate } from '@/features/site/site-form';
+
+const site: Site = {
+  id: 1,
+  name: 'Demo Sailing Club',
+  prefix: 'DSC',
+  logo: null,
+  contact_name: 'Office',
+  contact_email: 'office@demo.test',
+  sms_enabled: false,
+  mediaRoot: '/media/',
+  url: 'http://localhost',
+  feature_timesheets: true,
+  allowed_external_calendars: ['https://a.example/cal', 'https://b.example/cal'],
+};
+
+describe('organisation form', () => {
+  it('round-trips the site settings', () => {
+    const values = toSiteFormValues(site);
+    expect(values.allowed_external_calendars).toBe('https://a.example/cal\nhttps://b.example/cal');
+    expect(toSiteUpdate(values)).toEqual({
+      name: 'Demo Sailing Club',
+      prefix: 'DSC',
+      logo: null,
+      contact_name: 'Office',
+      contact_email: 'office@demo.test',
+      sms_enabled: false,
+      feature_timesheets: true,
+      allowed_external_calendars: ['https://a.example/cal', 'https://b.example/cal'],
+    });
+  });
+
+  it('drops blank calendar lines and trims', () => {
+    const update = toSiteUpdate({
+      ...toSiteFormValues(site),
+      logo: ' https://x.example/logo.png ',
+      allowed_external_calendars: '\n https://c.example \n\n',
+    });
+    expect(update.logo).toBe('https://x.example/logo.png');
+    expect(update.allowed_external_calendars).toEqual(['https://c.example']);
+  });
+
+  it('names the line of a bad calendar address', () => {
+    expect(
+      calendarErrorsToField({
+        'allowed_external_calendars.1': ['Enter a full web address.'],
+        name: ['Required.'],
+      }),
+    ).toEqual({
+      allowed_external_calendars: ['Line 2: Enter a full web address.'],
+      name: ['Required.'],
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { Site, SiteUpdate } from '@crewcall/contract';
+
+/** The organisation form's values (strings, as the form keeps them). */
+export type SiteFormValues = {
+  name: string;
+  prefix: string;
+  logo: string;
+  contact_name: string;
+  contact_email: string;
+  sms_enabled: string;
+  feature_timesheets: string;
+  allowed_external_calendars: string;
+};
+
+export function toSiteFormValues(site: Site): SiteFormValues {
+  return {
+    name: site.name,
+    prefix: site.prefix,
+    logo: site.logo ?? '',
+    contact_name: site.contact_name,
+    contact_email: site.contact_email,
+    sms_enabled: String(site.sms_enabled),
+    feature_timesheets: String(site.feature_timesheets),
+    allowed_external_calendars: site.allowed_external_calendars.join('\n'),
+  };
+}
+
+/** The calendars box holds one address per line; blank lines are dropped. */
+export function calendarLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export function toSiteUpdate(values: SiteFormValues): SiteUpdate {
+  const logo = values.logo.trim();
+  return {
+    name: values.name.trim(),
+    prefix: values.prefix.trim(),
+    logo: logo ? logo : null,
+    contact_name: values.contact_name.trim(),
+    contact_email: values.contact_email.trim(),
+    sms_enabled: values.sms_enabled === 'true',
+    feature_timesheets: values.feature_timesheets === 'true',
+    allowed_external_calendars: calendarLines(values.allowed_external_calendars),
+  };
+}
+
+/**
+ * Server errors on one calendar come keyed `allowed_external_calendars.{n}`: shown on the
+ * box, naming the line.
+ */
+export function calendarErrorsToField(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const match = /^allowed_external_calendars\.(\d+)$/.exec(key);
+    if (match && Array.isArray(value)) {
+      out.allowed_external_calendars = [`Line ${Number(match[1]) + 1}: ${String(value[0])}`];
+    } else out[key] = value;
+  }
+  return out;
+}
