@@ -132,7 +132,10 @@ describe('club setup screens (issue 5)', () => {
     await page.waitForURL(`**/roles/${raceOfficer.id}`);
     const edit = page.getByRole('dialog', { name: 'Edit Race Officer' });
     await edit.waitFor();
-    expect(await edit.getByRole('combobox', { name: 'Role group' }).inputValue()).toBe('Race Team');
+    // The selector names the chosen group once its row has loaded.
+    await expect
+      .poll(() => edit.getByRole('combobox', { name: 'Role group' }).inputValue())
+      .toBe('Race Team');
     await edit.getByLabel('Name').fill('Race Officer (PRO)');
     await edit.getByRole('button', { name: 'Save' }).click();
     await waitForNotification(page, '“Race Officer (PRO)” was saved.');

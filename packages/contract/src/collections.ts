@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { CollectionResultsSchema, commonErrorResponses, DetailErrorSchema } from './common';
+import { PersonSchema } from './people';
 
 const c = initContract();
 
@@ -24,6 +25,7 @@ export const COLLECTION_NAMES = [
   'messagetemplates',
   'messagerecords',
   'apikeys',
+  'people',
 ] as const;
 export const CollectionNameSchema = z.enum(COLLECTION_NAMES);
 export type CollectionName = z.infer<typeof CollectionNameSchema>;
@@ -116,6 +118,7 @@ export const collectionInputSchemas = {
 const id = z.number().int();
 const moment = z.string(); // ISO 8601 in JSON
 export const collectionRowSchemas = {
+  people: PersonSchema,
   roles: z.object({
     id,
     name: z.string(),

@@ -43,15 +43,13 @@ export const PersonUpdateSchema = z.object({
 });
 export type PersonUpdate = z.infer<typeof PersonUpdateSchema>;
 
+/**
+ * Reading people is the generic collection call (`GET /api/people/?role=new`, search,
+ * sort, paging…). Writing stays here: its rules (activating a `new` person makes them a
+ * `user`; admins cannot demote or deactivate themselves) are not generic.
+ */
 export const peopleContract = c.router(
   {
-    list: {
-      method: 'GET',
-      path: '/people',
-      query: z.object({ role: RoleSchema.optional() }),
-      responses: { 200: PeopleResultsSchema, ...commonErrorResponses },
-      summary: 'People of the club, by name (admin); `role=new` lists pending registrations',
-    },
     update: {
       method: 'PUT',
       path: '/people',

@@ -1,8 +1,8 @@
 import { formError } from '@/lib/http-errors';
 import { getDecoyHash, verifyPassword } from '@/lib/password';
 import { accessRefusal, type Person } from '@/modules/people/person';
-import * as m from './auth-messages';
 import { type Executor, findAccountWithMembership } from './auth.queries';
+import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';
 
 /**

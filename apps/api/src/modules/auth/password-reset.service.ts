@@ -5,8 +5,8 @@ import { fieldError, formError } from '@/lib/http-errors';
 import { hashPassword } from '@/lib/password';
 import { randomSecret, sha256 } from '@/lib/secrets';
 import { accessRefusal } from '@/modules/people/person';
-import * as m from './auth-messages';
 import { findAccountWithMembership, findPersonByAccount, setAccountPassword } from './auth.queries';
+import * as m from './auth-messages';
 import {
   consumeResetTokens,
   findUsableResetToken,

@@ -2,7 +2,6 @@ import { PasswordSchema, type RegisterStatus } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { fieldError, validationError } from '@/lib/http-errors';
 import { hashPassword, verifyPassword } from '@/lib/password';
-import * as m from './auth-messages';
 import {
   type Executor,
   findAccountWithMembership,
@@ -11,6 +10,7 @@ import {
   insertPendingPerson,
   isUniqueViolation,
 } from './auth.queries';
+import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';
 
 /**

@@ -2,8 +2,8 @@ import type { TokenPair } from '@crewcall/contract';
 import { unauthorized } from '@/lib/http-errors';
 import { randomSecret, sha256 } from '@/lib/secrets';
 import { accessRefusal, type Person } from '@/modules/people/person';
-import * as m from './auth-messages';
 import { type Executor, findPersonById } from './auth.queries';
+import * as m from './auth-messages';
 import {
   claimRefreshToken,
   findRefreshToken,

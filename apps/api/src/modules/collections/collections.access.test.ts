@@ -166,7 +166,7 @@ describe('a user (not an admin)', () => {
   });
 });
 
-describe('the people definition (ready for the fold-in, not routed yet)', () => {
+describe('people', () => {
   it('shows users names and avatars only; admins everything', async () => {
     const { peopleCollection } = await import('./definitions/people');
     const { readableFields } = await import('./access');
@@ -176,6 +176,14 @@ describe('the people definition (ready for the fold-in, not routed yet)', () => 
       'avatar',
     ]);
     expect(readableFields(peopleCollection, { id: 1, role: 'admin' })).toContain('email');
-    expect((await asAdmin().get('people/1/')).status).toBe(404); // still the people module's path
+    const one = await asAdmin().get(`people/${club.admin.id}/`);
+    expect(one.status).toBe(200);
+    expect(one.body.results.people[club.admin.id].email).toMatch(/@/);
+    const seenByUser = await asUser().get(`people/${club.admin.id}/`);
+    expect(Object.keys(seenByUser.body.results.people[club.admin.id]).sort()).toEqual([
+      'avatar',
+      'id',
+      'name',
+    ]);
   });
 });

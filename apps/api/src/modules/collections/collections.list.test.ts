@@ -383,7 +383,7 @@ describe('expand', () => {
     const res = await get('records/?expand=shifts');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      expand: ["Unknown expand 'shifts'. Expandable: competencies, training."],
+      expand: ["Unknown expand 'shifts'. Expandable: people, competencies, training."],
     });
   });
 });

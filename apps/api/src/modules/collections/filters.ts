@@ -1,6 +1,6 @@
+import { DATE_FORMAT_MESSAGE } from '@crewcall/contract';
 import { and, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DATE_FORMAT_MESSAGE } from '@crewcall/contract';
 import type { FieldDef, FieldKind } from './definition';
 
 /**

@@ -8,6 +8,7 @@ import { locationsCollection } from './definitions/locations';
 import { messageRecordsCollection } from './definitions/messagerecords';
 import { messageTemplatesCollection } from './definitions/messagetemplates';
 import { newsCollection } from './definitions/news';
+import { peopleCollection } from './definitions/people';
 import { profileFieldsCollection } from './definitions/profilefields';
 import { recordsCollection } from './definitions/records';
 import { roleGroupsCollection } from './definitions/rolegroups';
@@ -30,6 +31,7 @@ const definitions: CollectionDefinition[] = [
   messageTemplatesCollection,
   messageRecordsCollection,
   apiKeysCollection,
+  peopleCollection,
 ];
 
 export const collections: ReadonlyMap<string, CollectionDefinition> = new Map(

@@ -27,6 +27,7 @@ export class OrganisationCache {
   }
 
   forget(orgId: number) {
-    for (const [host, entry] of this.entries) if (entry.organisation.id === orgId) this.entries.delete(host);
+    for (const [host, entry] of this.entries)
+      if (entry.organisation.id === orgId) this.entries.delete(host);
   }
 }

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (host: string, token: string | null, body: unknown) => {
-  const req = t.http().put('/api/organisations/current/').set('Host', host).send(body as object);
+  const req = t
+    .http()
+    .put('/api/organisations/current/')
+    .set('Host', host)
+    .send(body as object);
   return token ? req.set(bearer(token)) : req;
 };
 
@@ -40,7 +44,7 @@ describe('PUT /api/organisations/current/', () => {
     expect(site.body.name).toBe('Renamed Club');
   });
 
-  it("never touches another club, whatever the body says", async () => {
+  it('never touches another club, whatever the body says', async () => {
     const token = accessTokenFor(t, clubs.a.admin);
     const res = await put(clubs.a.org.host, token, { id: clubs.b.org.id, name: 'Hijack' });
     expect(res.status).toBe(400);
@@ -55,7 +59,9 @@ describe('PUT /api/organisations/current/', () => {
   });
 
   it('refuses a user (403) and a stranger (401)', async () => {
-    expect((await put(clubs.a.org.host, accessTokenFor(t, clubs.a.user), { name: 'x' })).status).toBe(403);
+    expect(
+      (await put(clubs.a.org.host, accessTokenFor(t, clubs.a.user), { name: 'x' })).status,
+    ).toBe(403);
     expect((await put(clubs.a.org.host, null, { name: 'x' })).status).toBe(401);
   });
 

@@ -6,11 +6,17 @@ import { toSite } from './site';
 
 export async function organisationsRoutes(app: FastifyInstance) {
   registerContract(app, contract.organisations, {
-    current: async ({ request }) => ({ status: 200, body: toSite(request.organisation, request.siteUrl) }),
+    current: async ({ request }) => ({
+      status: 200,
+      body: toSite(request.organisation, request.siteUrl),
+    }),
     update: {
       hooks: { onRequest: app.requireAdmin },
       handler: async ({ body, request }) => {
-        const updated = await updateOrganisation(app.db, { orgId: request.organisation.id, changes: body });
+        const updated = await updateOrganisation(app.db, {
+          orgId: request.organisation.id,
+          changes: body,
+        });
         app.organisationCache.forget(updated.id);
         return { status: 200, body: toSite(updated, request.siteUrl) };
       },

@@ -5,7 +5,10 @@ import { organisations } from '@/db/schema';
 import type { Organisation } from './organisations.queries';
 
 /** Applies an admin's changes to their own club (the id comes from the host, never the body). */
-export async function updateOrganisation(db: Db, opts: { orgId: number; changes: SiteUpdate }): Promise<Organisation> {
+export async function updateOrganisation(
+  db: Db,
+  opts: { orgId: number; changes: SiteUpdate },
+): Promise<Organisation> {
   const { changes } = opts;
   const [updated] = await db
     .update(organisations)

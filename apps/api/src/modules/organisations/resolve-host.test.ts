@@ -20,17 +20,25 @@ describe('normaliseHost', () => {
 
 describe('resolveRequestHost', () => {
   it('uses Host when no proxy is trusted, ignoring X-Forwarded-Host', () => {
-    expect(resolveRequestHost({ host: 'a.test', forwardedHost: 'b.test', trustProxy: false })).toBe('a.test');
+    expect(resolveRequestHost({ host: 'a.test', forwardedHost: 'b.test', trustProxy: false })).toBe(
+      'a.test',
+    );
   });
 
   it('believes X-Forwarded-Host behind a trusted proxy', () => {
-    expect(resolveRequestHost({ host: 'internal:3000', forwardedHost: 'b.test', trustProxy: true })).toBe('b.test');
+    expect(
+      resolveRequestHost({ host: 'internal:3000', forwardedHost: 'b.test', trustProxy: true }),
+    ).toBe('b.test');
   });
 
   it('takes the first hop of a forwarded list', () => {
-    expect(resolveRequestHost({ host: 'x', forwardedHost: 'club.test, proxy.internal', trustProxy: true })).toBe(
-      'club.test',
-    );
+    expect(
+      resolveRequestHost({
+        host: 'x',
+        forwardedHost: 'club.test, proxy.internal',
+        trustProxy: true,
+      }),
+    ).toBe('club.test');
   });
 
   it('falls back to Host when a trusted proxy sends no forwarded host', () => {

@@ -17,7 +17,11 @@ describe('GET /api/organisations/current/', () => {
   it('answers the club that owns the Host', async () => {
     const res = await t.http().get('/api/organisations/current/').set('Host', 'a.club.test:8080');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: clubA.id, name: 'Club A', url: 'http://a.club.test:8080' });
+    expect(res.body).toMatchObject({
+      id: clubA.id,
+      name: 'Club A',
+      url: 'http://a.club.test:8080',
+    });
     expect(Object.keys(res.body).sort()).toEqual(
       [
         'allowed_external_calendars',
@@ -77,7 +81,10 @@ describe('behind a trusted proxy', () => {
   });
 
   it('still refuses an unknown forwarded host', async () => {
-    const res = await proxied.http().get('/api/organisations/current/').set('X-Forwarded-Host', 'nope.test');
+    const res = await proxied
+      .http()
+      .get('/api/organisations/current/')
+      .set('X-Forwarded-Host', 'nope.test');
     expect(res.status).toBe(404);
   });
 });

@@ -5,16 +5,6 @@ import type { Executor } from '@/modules/auth/auth.queries';
 import type { Person } from './person';
 
 /** People of club `orgId`, by name (case-insensitive), optionally of one role. */
-export async function listPeople(db: Executor, opts: { orgId: number; role?: Role }) {
-  const conditions: SQL[] = [eq(people.organisationId, opts.orgId)];
-  if (opts.role) conditions.push(eq(people.role, opts.role));
-  return db
-    .select()
-    .from(people)
-    .where(and(...conditions))
-    .orderBy(asc(sql`lower(${people.name})`), asc(people.id));
-}
-
 /** These people of club `orgId`, locked until the transaction ends (ids of other clubs: absent). */
 export async function lockPeople(db: Executor, opts: { orgId: number; ids: number[] }) {
   return db

@@ -1,21 +1,15 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
-import { findPeople, updatePeople } from './people.service';
+import { updatePeople } from './people.service';
 
 /**
- * The people calls the dashboard's New Registrations card needs (admin only). Issue 5
- * turns people into a full collection; these keep the same paths and shapes.
+ * `PUT /api/people` (admin): activation and edits with people's own rules. Reading people
+ * is the collection engine's `GET /api/people/` (see collections/definitions/people.ts);
+ * this static route wins over the engine's `PUT /api/:collection` for people.
  */
 export async function peopleRoutes(app: FastifyInstance) {
   registerContract(app, contract.people, {
-    list: {
-      hooks: { onRequest: app.requireAdmin },
-      handler: async ({ query, request }) => ({
-        status: 200,
-        body: await findPeople(app.db, { orgId: request.organisation.id, role: query.role }),
-      }),
-    },
     update: {
       hooks: { onRequest: app.requireAdmin },
       handler: async ({ body, request }) => ({

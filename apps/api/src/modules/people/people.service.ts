@@ -1,9 +1,8 @@
-import type { PeopleResults, PersonUpdate, Role } from '@crewcall/contract';
+import type { PeopleResults, PersonUpdate } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { formError } from '@/lib/http-errors';
-import type { Executor } from '@/modules/auth/auth.queries';
 import { revokePeopleTokens } from '@/modules/auth/refresh-tokens.queries';
-import { listPeople, lockPeople, type PersonFields, updatePeopleFields } from './people.queries';
+import { lockPeople, type PersonFields, updatePeopleFields } from './people.queries';
 import { accessRefusal, type Person, toPersonDto } from './person';
 
 /** The collection answer: `results.people` keyed by id, `ids` keeps the order. */
@@ -13,10 +12,6 @@ export function toPeopleResults(list: Person[]): PeopleResults {
     count: list.length,
     ids: list.map((p) => p.id),
   };
-}
-
-export async function findPeople(db: Executor, opts: { orgId: number; role?: Role }) {
-  return toPeopleResults(await listPeople(db, opts));
 }
 
 /** A person after one change. Activating someone pending (role new) makes them a user. */

@@ -69,10 +69,20 @@ describe('GET /api/people?role=new', () => {
     expect(Object.keys(bad.body)).toEqual(['role']);
   });
 
-  it('is for admins only: 403 for a user, 401 without a token', async () => {
-    const user = await list(clubs.a.org.host, accessTokenFor(t, clubs.a.user), '?role=new');
-    expect(user.status).toBe(403);
-    expect(user.body).toEqual({ detail: 'You do not have permission to perform this action.' });
+  it('shows pending people to admins only; 401 without a token', async () => {
+    const pending = await createPerson(t.db, clubs.a.org, { role: 'new' });
+    // Users see fellow members by name only: no role to filter on, no pending people.
+    const asUser = accessTokenFor(t, clubs.a.user);
+    const byRole = await list(clubs.a.org.host, asUser, '?role=new');
+    expect(byRole.status).toBe(400);
+    const everyone = await list(clubs.a.org.host, asUser, '?limit=all');
+    expect(everyone.status).toBe(200);
+    expect(everyone.body.ids).not.toContain(pending.id);
+    expect(Object.keys(everyone.body.results.people[clubs.a.user.id]).sort()).toEqual([
+      'avatar',
+      'id',
+      'name',
+    ]);
     const anonymous = await t.http().get('/api/people?role=new').set('Host', clubs.a.org.host);
     expect(anonymous.status).toBe(401);
     // club B's admin token on club A's host

@@ -16,12 +16,19 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
   prefix: 'HSC',
   domains: ['harbour.example.org', 'www.harbour.example.org'],
   contact_email: 'office@harbour.example.org',
-  admin: { email: 'Commodore@Harbour.example.org', name: 'Pat Commodore', password: 'a long enough password' },
+  admin: {
+    email: 'Commodore@Harbour.example.org',
+    name: 'Pat Commodore',
+    password: 'a long enough password',
+  },
   ...overrides,
 });
 
 const onboard = (body: unknown, token: string | null = OPERATOR_TOKEN) => {
-  const req = t.http().post('/api/platform/organisations').send(body as object);
+  const req = t
+    .http()
+    .post('/api/platform/organisations')
+    .send(body as object);
   return token ? req.set('Authorization', `Bearer ${token}`) : req;
 };
 
@@ -41,16 +48,27 @@ describe('POST /api/platform/organisations', () => {
       feature_timesheets: false,
       allowed_external_calendars: [],
     });
-    expect(res.body.admin).toMatchObject({ email: 'commodore@harbour.example.org', name: 'Pat Commodore', role: 'admin' });
+    expect(res.body.admin).toMatchObject({
+      email: 'commodore@harbour.example.org',
+      name: 'Pat Commodore',
+      role: 'admin',
+    });
 
     const [admin] = await t.db.select().from(people).where(eq(people.id, res.body.admin.id));
-    expect(admin).toMatchObject({ organisationId: res.body.organisation.id, isActive: true, role: 'admin' });
+    expect(admin).toMatchObject({
+      organisationId: res.body.organisation.id,
+      isActive: true,
+      role: 'admin',
+    });
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, admin.accountId!));
     expect(await verifyPassword(account.passwordHash, 'a long enough password')).toBe(true);
     expect(account.passwordHash).toMatch(/^\$argon2id\$/);
 
     // the new club answers on its domains straight away
-    const site = await t.http().get('/api/organisations/current/').set('Host', 'www.harbour.example.org');
+    const site = await t
+      .http()
+      .get('/api/organisations/current/')
+      .set('Host', 'www.harbour.example.org');
     expect(site.status).toBe(200);
     expect(site.body.name).toBe('Harbour Sailing Club');
   });
@@ -66,7 +84,10 @@ describe('POST /api/platform/organisations', () => {
   it('refuses a wrong token with 401 and a code', async () => {
     const res = await onboard(validBody({ domains: ['wrong-token.test'] }), 'not-the-token');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'The operator token is not valid.', code: 'operator_token_invalid' });
+    expect(res.body).toEqual({
+      detail: 'The operator token is not valid.',
+      code: 'operator_token_invalid',
+    });
   });
 
   it('refuses a domain already taken with 400 on domains, creating nothing', async () => {
@@ -76,19 +97,27 @@ describe('POST /api/platform/organisations', () => {
     expect(res.status).toBe(400);
     expect(res.body.domains).toEqual(['The domain taken.test is already in use.']);
     expect(await countOrgs()).toBe(before);
-    const fresh = await t.db.select().from(organisationDomains).where(eq(organisationDomains.domain, 'fresh.test'));
+    const fresh = await t.db
+      .select()
+      .from(organisationDomains)
+      .where(eq(organisationDomains.domain, 'fresh.test'));
     expect(fresh).toHaveLength(0);
     expect(existing.id).toBeGreaterThan(0);
   });
 
-  it.each([['not a domain'], ['http://x.test'], ['-bad.test'], ['a..test']])('refuses the invalid domain %j', async (domain) => {
-    const res = await onboard(validBody({ domains: [domain] }));
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body).some((k) => k.startsWith('domains'))).toBe(true);
-  });
+  it.each([['not a domain'], ['http://x.test'], ['-bad.test'], ['a..test']])(
+    'refuses the invalid domain %j',
+    async (domain) => {
+      const res = await onboard(validBody({ domains: [domain] }));
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body).some((k) => k.startsWith('domains'))).toBe(true);
+    },
+  );
 
   it('refuses an empty domain list and bad admin fields in the field shape', async () => {
-    const res = await onboard(validBody({ domains: [], admin: { email: 'nope', name: '', password: 'short' } }));
+    const res = await onboard(
+      validBody({ domains: [], admin: { email: 'nope', name: '', password: 'short' } }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       domains: ['At least one domain is required.'],
@@ -99,9 +128,21 @@ describe('POST /api/platform/organisations', () => {
   });
 
   it('joins an email that already has an account without changing its password', async () => {
-    const first = await onboard(validBody({ name: 'First', domains: ['first.test'], admin: { email: 'multi@club.test', name: 'M', password: 'original password' } }));
+    const first = await onboard(
+      validBody({
+        name: 'First',
+        domains: ['first.test'],
+        admin: { email: 'multi@club.test', name: 'M', password: 'original password' },
+      }),
+    );
     expect(first.status).toBe(201);
-    const second = await onboard(validBody({ name: 'Second', domains: ['second.test'], admin: { email: 'multi@club.test', name: 'M', password: 'other password' } }));
+    const second = await onboard(
+      validBody({
+        name: 'Second',
+        domains: ['second.test'],
+        admin: { email: 'multi@club.test', name: 'M', password: 'other password' },
+      }),
+    );
     expect(second.status).toBe(201);
     const rows = await t.db.select().from(accounts).where(eq(accounts.email, 'multi@club.test'));
     expect(rows).toHaveLength(1);
@@ -111,9 +152,14 @@ describe('POST /api/platform/organisations', () => {
 
 describe('GET /api/platform/organisations', () => {
   it('lists every club with its domains for the operator', async () => {
-    const res = await t.http().get('/api/platform/organisations').set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
+    const res = await t
+      .http()
+      .get('/api/platform/organisations')
+      .set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
     expect(res.status).toBe(200);
-    const harbour = res.body.organisations.find((o: { name: string }) => o.name === 'Harbour Sailing Club');
+    const harbour = res.body.organisations.find(
+      (o: { name: string }) => o.name === 'Harbour Sailing Club',
+    );
     expect(harbour.domains).toEqual(['harbour.example.org', 'www.harbour.example.org']);
     expect(harbour.url).toBe('http://harbour.example.org:3000');
   });

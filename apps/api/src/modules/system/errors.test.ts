@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = () => t.http().post('/api/platform/organisations').set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
+const post = () =>
+  t.http().post('/api/platform/organisations').set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
 
 describe('malformed requests answer 4xx in the spec shape, never 500', () => {
   it('malformed JSON → 400 non_field_errors', async () => {
@@ -38,7 +39,9 @@ describe('malformed requests answer 4xx in the spec shape, never 500', () => {
   it('wrong types → 400 field errors and nothing created', async () => {
     const res = await post().send({ name: 42, prefix: ['x'], domains: 'a.test', admin: null });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body)).toEqual(expect.arrayContaining(['name', 'prefix', 'domains', 'admin']));
+    expect(Object.keys(res.body)).toEqual(
+      expect.arrayContaining(['name', 'prefix', 'domains', 'admin']),
+    );
     expect(await t.db.select().from(organisations)).toHaveLength(0);
   });
 
@@ -89,7 +92,10 @@ describe('POST /api/client-errors', () => {
   });
 
   it('refuses a report without a message', async () => {
-    const res = await t.http().post('/api/client-errors').send({ version: '1.4.14', environment: 'production' });
+    const res = await t
+      .http()
+      .post('/api/client-errors')
+      .send({ version: '1.4.14', environment: 'production' });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(['Required.']);
   });

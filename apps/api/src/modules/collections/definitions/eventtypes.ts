@@ -1,5 +1,5 @@
 import { collectionInputSchemas } from '@crewcall/contract';
-import { eventTypes, events } from '@/db/schema';
+import { events, eventTypes } from '@/db/schema';
 import { type CollectionDefinition, idField, textField } from '../definition';
 
 /** Kinds of event (racing, training, social); their colour paints the calendar. */

@@ -9,12 +9,8 @@ import {
 } from '../definition';
 
 /**
- * People as a collection: NOT REGISTERED YET. `/api/people` belongs to modules/people
- * until it is folded in here; then add this to registry.ts and 'people' to the contract's
- * COLLECTION_NAMES, drop the people module's list route, and `records?expand=people`,
- * `messagerecords?expand=people` and searching records by person follow by themselves.
- * Writes stay with modules/people until the engine has a hook for their rules (activating
- * a `new` person also makes them `user`).
+ * People as a collection (read side). Writes are `PUT /api/people` in modules/people:
+ * activating a `new` person also makes them `user`, and admins cannot demote themselves.
  *
  * Users see fellow members by name and avatar only (shifts, kiosk), and only members who
  * can use the app; contact details and settings are for admins.

@@ -1,7 +1,7 @@
 import type { PeopleResults, PersonUpdate } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { peopleKeys } from '@/features/people/api/get-people';
 import { tsr } from '@/lib/api/client';
+import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { unwrap } from '@/lib/api/collections/collection-page';
 
 /**
@@ -13,6 +13,6 @@ export function useUpdatePeople() {
   return useMutation({
     mutationFn: async (changes: PersonUpdate[]) =>
       unwrap<PeopleResults>(await tsr.people.update.mutate({ body: changes })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all('people') }),
   });
 }

@@ -6,11 +6,11 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import type { Column, TableQuery } from '@/components/data-table/types';
 import { useUrlTableState } from '@/components/data-table/use-url-table-state';
-import { peopleListQueryOptions } from '@/features/people/api/get-people';
 import { PersonDrawer } from '@/features/people/components/person-drawer';
 import { PEOPLE_COLUMNS, PEOPLE_FILTERS } from '@/features/people/people-table';
+import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
 
-const query: TableQuery<Person> = (params) => peopleListQueryOptions(params);
+const query: TableQuery<Person> = (params) => collectionListQueryOptions<Person>('people', params);
 
 /** The people of the club (admin): search, filter by role and active, sort, export. */
 export default function PeoplePage() {
