@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,7 +49,10 @@ export async function openDatabase(opts: {
   }
   const release = lockDataDir(opts.dataDir);
   try {
-    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'));
+    // PGlite ships contrib extensions separately: pass the ones the migrations create.
+    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'), {
+      extensions: { pg_trgm, btree_gin },
+    });
     const pg = drizzlePglite(client, { schema, casing: 'snake_case' });
     if (runMigrations) await migratePglite(pg, { migrationsFolder });
     return {

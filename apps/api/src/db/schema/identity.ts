@@ -69,6 +69,14 @@ export const people = pgTable(
     index('people_org_role_idx').on(t.organisationId, t.role),
     index('people_org_name_idx').on(t.organisationId, sql`lower(${t.name})`),
     uniqueIndex('people_email_settings_uid_key').on(t.emailSettingsUid),
+    // The people list's search (ILIKE '%…%' on name, email, phone): trigrams, per club.
+    index('people_org_search_trgm_idx').using(
+      'gin',
+      t.organisationId,
+      t.name.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+      t.phone.op('gin_trgm_ops'),
+    ),
     // An account is platform-wide: a password reset ends its sessions in every club.
     index('people_account_idx').on(t.accountId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "people_org_search_trgm_idx" ON "people" USING gin ("organisation_id","name" gin_trgm_ops,"email" gin_trgm_ops,"phone" gin_trgm_ops);
