@@ -41,8 +41,8 @@ export const UserSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
-/** The logged-in person, as `GET /api/auth/user` answers. */
-export const AuthUserSchema = z.object({
+/** A person of the club (spec section 3), as admins see them. */
+export const PersonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -55,8 +55,11 @@ export const AuthUserSchema = z.object({
   email_reminders: z.boolean(),
   email_newsletters: z.boolean(),
   sms_notifications: z.boolean(),
-  settings: UserSettingsSchema,
 });
+export type Person = z.infer<typeof PersonSchema>;
+
+/** The logged-in person, as `GET /api/auth/user` answers: a person with their settings. */
+export const AuthUserSchema = PersonSchema.extend({ settings: UserSettingsSchema });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { CollectionResultsSchema, commonErrorResponses, DetailErrorSchema } from './common';
-import { PersonSchema } from './people';
+import { PersonSchema } from './auth';
 
 const c = initContract();
 

@@ -47,7 +47,8 @@ export const PRODUCT_VERSION = '1.4.14';
  * server validation and client forms share this map.
  */
 const requiredErrorMap: z.ZodErrorMap = (issue, ctx) => {
-  if (issue.code === z.ZodIssueCode.invalid_type && issue.received === 'undefined') return { message: 'Required.' };
+  if (issue.code === z.ZodIssueCode.invalid_type && issue.received === 'undefined')
+    return { message: 'Required.' };
   return { message: ctx.defaultError };
 };
 z.setErrorMap(requiredErrorMap);

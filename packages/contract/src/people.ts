@@ -1,26 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { PhoneSchema, RoleSchema } from './auth';
+import { PersonSchema, PhoneSchema, RoleSchema } from './auth';
 import { commonErrorResponses } from './common';
 
 const c = initContract();
-
-/** A person of the club (spec section 3). */
-export const PersonSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  avatar: z.string().nullable(),
-  role: RoleSchema,
-  is_active: z.boolean(),
-  sms_verified: z.boolean(),
-  email_notifications: z.boolean(),
-  email_reminders: z.boolean(),
-  email_newsletters: z.boolean(),
-  sms_notifications: z.boolean(),
-});
-export type Person = z.infer<typeof PersonSchema>;
 
 /** Collection answer: `results.people` keyed by id, `ids` in list order, and the count. */
 export const PeopleResultsSchema = z.object({

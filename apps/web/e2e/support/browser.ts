@@ -29,6 +29,8 @@ export async function newPage(
     baseURL: env.baseUrl,
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
+    // No animations: clicks never land on a drawer still sliding in (the theme respects it).
+    reducedMotion: 'reduce',
     // The API's CSP forbids inline scripts; axe-core is injected as one.
     bypassCSP: true,
     ...options,

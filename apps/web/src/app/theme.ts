@@ -54,6 +54,8 @@ export const BRAND = { primary: '#01579B', secondaryLight: '#B0BEC5', secondaryD
 
 export const theme = createTheme({
   primaryColor: 'primary',
+  // People who ask their system for less motion get no drawer/menu animations.
+  respectReducedMotion: true,
   primaryShade: { light: 6, dark: 6 },
   colors: { primary, secondary, red },
   defaultRadius: 'md',

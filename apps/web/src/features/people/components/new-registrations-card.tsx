@@ -92,7 +92,9 @@ export default function NewRegistrationsCard() {
                 <Avatar
                   src={mediaUrl(person.avatar, site.mediaRoot)}
                   name={person.name || person.email}
-                  color="initials"
+                  // One filled brand colour: name-derived colours (lime, yellow…) fail contrast.
+                  color="primary"
+                  variant="filled"
                   size="md"
                   alt=""
                 />
