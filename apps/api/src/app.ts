@@ -51,6 +51,11 @@ export async function buildApp({ config, database }: { config: Config; database:
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('config', config);
+  // Route paths as they are registered, so the 404 handler can tell our /api names apart.
+  const routeUrls: string[] = [];
+  app.addHook('onRoute', (route) => {
+    routeUrls.push(route.url);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -89,6 +94,6 @@ export async function buildApp({ config, database }: { config: Config; database:
       for (const module of tenantModules) await scope.register(module);
     }),
   );
-  await app.register(webAppPlugin, { webDist: config.WEB_DIST });
+  await app.register(webAppPlugin, { webDist: config.WEB_DIST, routeUrls });
   return app;
 }

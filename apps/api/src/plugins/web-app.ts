@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstApiSegment, unknownCollectionName } from '@/modules/collections/unknown-collection';
 
 /**
  * Serves the built web app on the API's port: hashed assets cached for a year, and
@@ -10,7 +11,8 @@ import fp from 'fastify-plugin';
  * API paths never fall back to the app: an unknown `/api/...` is a JSON 404.
  */
 export default fp(
-  async function webAppPlugin(app: FastifyInstance, opts: { webDist: string }) {
+  async function webAppPlugin(app: FastifyInstance, opts: { webDist: string; routeUrls: string[] }) {
+    const { routeUrls } = opts;
     const indexPath = path.join(opts.webDist, 'index.html');
     const hasWebApp = fs.existsSync(indexPath);
     if (!hasWebApp) app.log.warn(`No built web app at ${opts.webDist}: serving the API only.`);
@@ -29,8 +31,19 @@ export default fp(
       });
     }
 
+    // Every route registered so far (this plugin comes last): which /api names are ours.
+    const knownSegments = new Set<string>();
+    for (const route of routeUrls) {
+      const segment = firstApiSegment(route);
+      if (segment) knownSegments.add(segment);
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const unknownCollection = isApi ? unknownCollectionName(request.url, knownSegments) : null;
+      if (unknownCollection) {
+        return reply.status(400).send({ collection: [`Unknown collection '${unknownCollection}'.`] });
+      }
       if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

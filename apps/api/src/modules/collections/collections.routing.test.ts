@@ -41,7 +41,22 @@ describe('specific routes win over /api/{collection}/', () => {
 });
 
 describe('what is not a collection', () => {
-  it.each(['nothing/', 'rolesx/', 'nothing/1/', 'roles/abc/', 'roles/1/2/'])(
+  it.each([
+    ['nothing/', 'nothing'],
+    ['rolesx', 'rolesx'],
+    ['nothing/1/', 'nothing'],
+  ])('GET /api/%s → 400 naming the unknown collection', async (path, name) => {
+    const res = await api(t, club, club.admin.token).get(path);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ collection: [`Unknown collection '${name}'.`] });
+  });
+
+  it('a method a real collection or route does not take is a plain 404', async () => {
+    expect((await t.http().patch('/api/roles/').set('Host', club.host)).status).toBe(404);
+    expect((await t.http().delete('/api/health').set('Host', club.host)).status).toBe(404);
+  });
+
+  it.each(['roles/abc/', 'roles/1/2/', 'nothing/deeper/path/'])(
     'GET /api/%s → 404 {detail}',
     async (path) => {
       const res = await api(t, club, club.admin.token).get(path);

@@ -46,7 +46,7 @@ describe('malformed requests answer 4xx in the spec shape, never 500', () => {
   });
 
   it('an unknown API route → 404 detail', async () => {
-    const res = await t.http().get('/api/does-not-exist');
+    const res = await t.http().get('/api/does/not/exist');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Not found.' });
   });
