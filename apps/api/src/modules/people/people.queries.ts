@@ -1,5 +1,4 @@
-import type { Role } from '@crewcall/contract';
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { people } from '@/db/schema';
 import type { Executor } from '@/modules/auth/auth.queries';
 import type { Person } from './person';
