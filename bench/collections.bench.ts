@@ -76,7 +76,7 @@ async function run() {
         'records: 25, sorted, filtered, count, 1 expand',
         `/api/records/?limit=25&sort=-achieved&competency=${club.competencyId}&expand=competencies`,
       ],
-      ['people: search 5k by name, sorted, 25', '/api/people/?search=ali&sort=name&limit=25'],
+      ['people: search 5k by name, sorted, 25', '/api/people/?search=alex&sort=name&limit=25'],
       ['roles: search, 25', '/api/roles/?search=officer&limit=25'],
       [
         'records: search by competency name',

@@ -69,10 +69,12 @@ export const people = pgTable(
     index('people_org_role_idx').on(t.organisationId, t.role),
     index('people_org_name_idx').on(t.organisationId, sql`lower(${t.name})`),
     uniqueIndex('people_email_settings_uid_key').on(t.emailSettingsUid),
-    // The people list's search (ILIKE '%…%' on name, email, phone): trigrams, per club.
-    index('people_org_search_trgm_idx').using(
+    // The people list's search (ILIKE '%…%' on name, email, phone) uses trigrams. This
+    // index alone does not lead with organisation_id: in a GIN index the club column
+    // narrows nothing (it matches every row of the club) and made the planner fall back to
+    // a full scan; the query still filters by club, rechecked on each row.
+    index('people_search_trgm_idx').using(
       'gin',
-      t.organisationId,
       t.name.op('gin_trgm_ops'),
       t.email.op('gin_trgm_ops'),
       t.phone.op('gin_trgm_ops'),
