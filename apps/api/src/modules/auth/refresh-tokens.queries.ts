@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { people, refreshTokens } from '@/db/schema';
 import type { Executor } from './auth.queries';
 
@@ -51,17 +51,16 @@ export async function claimRefreshToken(db: Executor, opts: { orgId: number; id:
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Executor, opts: { orgId: number; family: string }) {
+/** Revokes the live refresh tokens of club `orgId` that match `which`, in one statement. */
+async function revokeWhere(db: Executor, orgId: number, which: SQL) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.organisationId, opts.orgId),
-        eq(refreshTokens.family, opts.family),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+    .where(and(eq(refreshTokens.organisationId, orgId), which, isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeFamily(db: Executor, opts: { orgId: number; family: string }) {
+  await revokeWhere(db, opts.orgId, eq(refreshTokens.family, opts.family));
 }
 
 /** Logout: the presented token's whole family (that one login session) ends. */
@@ -78,16 +77,7 @@ export async function revokeFamilyOfToken(
         eq(refreshTokens.tokenHash, opts.tokenHash),
       ),
     );
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.organisationId, opts.orgId),
-        inArray(refreshTokens.family, family),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+  await revokeWhere(db, opts.orgId, inArray(refreshTokens.family, family));
 }
 
 /** Ends every session of these people of club `orgId` (e.g. when an admin deactivates them). */
@@ -96,16 +86,7 @@ export async function revokePeopleTokens(
   opts: { orgId: number; personIds: number[] },
 ) {
   if (opts.personIds.length === 0) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.organisationId, opts.orgId),
-        inArray(refreshTokens.personId, opts.personIds),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+  await revokeWhere(db, opts.orgId, inArray(refreshTokens.personId, opts.personIds));
 }
 
 /**
