@@ -1,11 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminTokens, onboardClub, uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, newPage, PHONE_VIEWPORT } from './support/browser';
+import { PHONE_VIEWPORT } from './support/browser';
 import { hostUrl } from './support/context';
 import { findResetLink, logMark } from './support/mail';
 import { screenshot } from './support/screenshot';
+import { browserForFile } from './support/session';
 import { waitForNotification } from './support/table';
 import {
   enterEmail,
@@ -15,15 +16,7 @@ import {
   openUserMenu,
 } from './support/ui';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = browserForFile();
 
 const fieldError = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -39,7 +32,7 @@ describe('accounts (issue 4)', () => {
   const newPassword = 'second-password-2';
 
   it('a newcomer registers, sees Registration Complete, and cannot log in yet', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto('/register');
 
     // Step 1: the email, with its messages.
@@ -98,7 +91,7 @@ describe('accounts (issue 4)', () => {
   });
 
   it('the admin activates the newcomer from the dashboard card', async () => {
-    const admin = await newPage(browser);
+    const admin = await chromium.newPage();
     await loginWithTokens(admin, await adminTokens());
     await admin.goto('/dashboard');
     const card = admin.getByTestId('new-registrations-card');
@@ -123,7 +116,7 @@ describe('accounts (issue 4)', () => {
   });
 
   it('once activated, the newcomer logs in, returns to the page asked for, and logs out', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto('/privacy');
     await page.goto('/dashboard');
     await page.waitForURL('**/hello?next=%2Fdashboard');
@@ -150,7 +143,7 @@ describe('accounts (issue 4)', () => {
   });
 
   it('resets a forgotten password through the emailed link', async () => {
-    const page = await newPage(browser, {
+    const page = await chromium.newPage({
       viewport: PHONE_VIEWPORT,
       isMobile: true,
       hasTouch: true,
@@ -184,7 +177,7 @@ describe('accounts (issue 4)', () => {
     await expectText(page, 'Welcome, Nina Newcomer');
 
     // The link is single-use.
-    const again = await newPage(browser);
+    const again = await chromium.newPage();
     await again.goto(pathname);
     await again.getByRole('alert').waitFor();
     expect(await again.getByRole('alert').textContent()).not.toBe('');
@@ -193,7 +186,7 @@ describe('accounts (issue 4)', () => {
     await again.context().close();
 
     // The new password works (and the old one does not).
-    const fresh = await newPage(browser);
+    const fresh = await chromium.newPage();
     await fresh.goto('/hello');
     await loginThroughUi(fresh, email, newPassword);
     expect(new URL(fresh.url()).pathname).toBe('/dashboard');
@@ -202,7 +195,7 @@ describe('accounts (issue 4)', () => {
   });
 
   it('shows the token message and a Back button for a bad link', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto('/forgot/reset/not-a-real-token');
     const alert = page.getByRole('alert');
     await alert.waitFor();
@@ -221,7 +214,7 @@ describe('accounts (issue 4)', () => {
       domain,
       admin: { email: uniqueEmail('bay-admin'), name: 'Bay Admin', password: 'bay-admin-pass' },
     });
-    const page = await newPage(browser, { baseURL: hostUrl(domain) });
+    const page = await chromium.newPage({ baseURL: hostUrl(domain) });
     await page.goto(hostUrl(domain, '/hello'));
     await page.getByRole('heading', { name: 'Welcome to Bay Yacht Club' }).waitFor();
     expect(await page.title()).toBe('Hello | Bay Yacht Club');

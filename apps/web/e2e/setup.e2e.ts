@@ -1,29 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, onboardClub, uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, newPage, PHONE_VIEWPORT } from './support/browser';
+import { PHONE_VIEWPORT } from './support/browser';
 import { hostUrl } from './support/context';
 import { screenshot } from './support/screenshot';
+import { browserForFile } from './support/session';
 import { columnTexts, table, waitForColumn, waitForNotification } from './support/table';
 import { loginWithTokens } from './support/ui';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function adminPage(options = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  await loginWithTokens(page, await adminTokens());
-  return page;
-}
+const chromium = browserForFile();
 
 type Results = { results: Record<string, Record<string, Record<string, unknown>>>; ids: number[] };
 
@@ -53,7 +40,7 @@ describe('club setup screens (issue 5)', () => {
   const roleNames = ['Race Officer', 'Safety Boat Helm', 'Beach Master'];
 
   it('an admin creates roles (one with a new role group), reorders, edits and deletes them', async () => {
-    const page = await adminPage();
+    const page = await chromium.newAdminPage();
     await page.goto('/dashboard');
     await page
       .getByRole('navigation', { name: 'Main menu' })
@@ -142,7 +129,7 @@ describe('club setup screens (issue 5)', () => {
     await page.waitForURL('**/roles');
     await waitForColumn(page, ROLES, 2, ['Beach Master', 'Race Officer (PRO)', 'Safety Boat Helm']);
 
-    const deep = await adminPage();
+    const deep = await chromium.newAdminPage();
     await deep.goto(`/roles/${raceOfficer.id}`);
     await deep.getByRole('dialog', { name: 'Edit Race Officer (PRO)' }).waitFor();
     await deep.context().close();
@@ -161,7 +148,11 @@ describe('club setup screens (issue 5)', () => {
     await page.context().close();
 
     // Phone and dark mode.
-    const phone = await adminPage({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    const phone = await chromium.newAdminPage({
+      viewport: PHONE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+    });
     await phone.goto('/roles');
     await waitForColumn(phone, ROLES, 2, ['Beach Master', 'Race Officer (PRO)']);
     await expectNoSeriousA11yViolations(phone, 'roles (phone)');
@@ -172,7 +163,7 @@ describe('club setup screens (issue 5)', () => {
     await screenshot(phone, 'roles-add-phone', false);
     await phone.context().close();
 
-    const dark = await adminPage({ colorScheme: 'dark' });
+    const dark = await chromium.newAdminPage({ colorScheme: 'dark' });
     await dark.goto('/roles');
     await waitForColumn(dark, ROLES, 2, ['Beach Master', 'Race Officer (PRO)']);
     await expectNoSeriousA11yViolations(dark, 'roles (dark)');
@@ -181,7 +172,7 @@ describe('club setup screens (issue 5)', () => {
   });
 
   it('adds a location, a competency and a training course; a competency in use stays', async () => {
-    const page = await adminPage();
+    const page = await chromium.newAdminPage();
     await page.goto('/locations');
     await table(page, 'Locations').getByText('No locations yet').waitFor();
     await addThroughDrawer(page, 'Add location', {
@@ -257,7 +248,7 @@ describe('club setup screens (issue 5)', () => {
     });
     expect(reg.status).toBe(204);
 
-    const page = await adminPage();
+    const page = await chromium.newAdminPage();
     await page.goto('/people');
     await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
     const people = table(page, 'People');
@@ -339,7 +330,11 @@ describe('club setup screens (issue 5)', () => {
     );
 
     // Phone: the table scrolls sideways inside its frame.
-    const phone = await adminPage({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    const phone = await chromium.newAdminPage({
+      viewport: PHONE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+    });
     await phone.goto(`/people?search=${tag}&role=user&sort=-email`);
     await waitForColumn(phone, 'People', 2, descending.slice(0, 10));
     const overflow = await table(phone, 'People').evaluate((el) => el.scrollWidth > el.clientWidth);
@@ -354,7 +349,7 @@ describe('club setup screens (issue 5)', () => {
   });
 
   it('adds an event type with a colour, an assignment and a profile field', async () => {
-    const page = await adminPage();
+    const page = await chromium.newAdminPage();
     await page.goto('/events/types');
     await page.getByRole('heading', { name: 'Event Types', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add event type' }).first().click();
@@ -396,7 +391,7 @@ describe('club setup screens (issue 5)', () => {
   });
 
   it('changes the organisation settings', async () => {
-    const page = await adminPage();
+    const page = await chromium.newAdminPage();
     await page.goto('/organisation');
     await page.getByRole('heading', { name: 'Organisation', level: 1 }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
@@ -437,7 +432,7 @@ describe('club setup screens (issue 5)', () => {
     const clubARoles = await rows('roles');
     expect(clubARoles.length).toBeGreaterThan(0);
 
-    const page = await newPage(browser, { baseURL: hostUrl(domain) });
+    const page = await chromium.newPage({ baseURL: hostUrl(domain) });
     await loginWithTokens(page, tokens);
     await page.goto(hostUrl(domain, '/roles'));
     await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();

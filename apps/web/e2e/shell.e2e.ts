@@ -1,34 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTokens, createUser, uniqueEmail } from './support/api';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, newPage, PHONE_VIEWPORT } from './support/browser';
+import { PHONE_VIEWPORT } from './support/browser';
 import { env, hostUrl } from './support/context';
 import { screenshot } from './support/screenshot';
-import { expectText, loginThroughUi, loginWithTokens, openUserMenu } from './support/ui';
+import { browserForFile } from './support/session';
+import { expectText, loginThroughUi, openUserMenu } from './support/ui';
 
 const SITE = 'Demo Sailing Club';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function adminPage(options = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  await loginWithTokens(page, await adminTokens());
-  return page;
-}
+const chromium = browserForFile();
 
 const adminGroups = (page: Page) => page.locator('[data-admin-only="true"]').count();
 
 describe('web app shell (issue 3)', () => {
   it('sends a logged-out visit to /dashboard to hello, and back after login', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/hello?next=%2Fdashboard');
     await expectText(page, 'Please enter your email to continue');
@@ -44,7 +31,7 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('shows the privacy page with every section', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto('/privacy');
     await expectText(page, 'This policy was last updated 29 October 2023.');
     for (const heading of [
@@ -74,7 +61,7 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('shows the error pages with their texts', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     const pages = [
       [
         '/403',
@@ -104,7 +91,7 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto('/no/such/page');
     await expectText(
       page,
@@ -117,7 +104,7 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('says when a domain is not a club', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(hostUrl('nowhere.localhost', '/hello'));
     await expectText(page, 'Site not found. This domain has not been configured.');
     await expectNoSeriousA11yViolations(page, 'site not found');
@@ -125,7 +112,7 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('gives admins the admin menu and Switch to User hides it', async () => {
-    const page = await adminPage();
+    const page = await chromium.newAdminPage();
     await page.goto('/dashboard');
     await expectText(page, /^Welcome, /);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -172,7 +159,7 @@ describe('web app shell (issue 3)', () => {
       password: 'member-pass-1',
     });
     expect(activated).toBe(true);
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto('/hello');
     await loginThroughUi(page, email, 'member-pass-1');
     await expectText(page, 'Welcome, Member Mo');
@@ -194,7 +181,7 @@ describe('web app shell (issue 3)', () => {
       ['Auto', 'dark', 'dark'],
       ['Auto', 'light', 'light'],
     ] as const) {
-      const page = await adminPage({ colorScheme: system });
+      const page = await chromium.newAdminPage({ colorScheme: system });
       await page.route('**/api/auth/user', async (route) => {
         const response = await route.fetch();
         const json = await response.json();
@@ -222,7 +209,11 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('collapses the menu on phones', async () => {
-    const page = await adminPage({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    const page = await chromium.newAdminPage({
+      viewport: PHONE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto('/dashboard');
     await expectText(page, /^Welcome, /);
     const dashboardLink = page
@@ -250,7 +241,7 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('hides the bar and menu with ?iframe', async () => {
-    const page = await adminPage();
+    const page = await chromium.newAdminPage();
     await page.goto('/dashboard?iframe');
     await expectText(page, /^Welcome, /);
     expect(await page.getByRole('banner').count()).toBe(0);
@@ -259,7 +250,7 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('shows other API failures in the red banner and 429 on its page', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.route('**/api/register/check', (route) =>
       route.fulfill({ status: 503, json: { detail: 'Down for maintenance' } }),
     );
@@ -288,7 +279,7 @@ describe('web app shell (issue 3)', () => {
   });
 
   it('shows the network error when the server cannot be reached', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto('/hello');
     await page.route('**/api/register/check', (route) => route.abort('connectionrefused'));
     await page.getByLabel(/^Email/).fill('someone@example.org');

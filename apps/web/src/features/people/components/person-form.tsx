@@ -1,10 +1,9 @@
 import type { Person } from '@crewcall/contract';
-import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useUpdatePeople } from '@/features/people/api/update-people';
 import { ROLE_LABELS } from '@/features/people/people-table';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
-import { parseServerErrors } from '@/lib/form/server-errors';
+import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 import { required, validatePhone } from '@/lib/validation';
 
@@ -19,7 +18,6 @@ export function PersonForm({
   onCancel: () => void;
 }) {
   const update = useUpdatePeople();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       name: person.name,
@@ -33,8 +31,10 @@ export function PersonForm({
     },
   });
 
+  const errors = useSubmitErrors(form, ['name', 'phone', 'role', 'is_active']);
+
   const submit = form.onSubmit(async (values) => {
-    setAlert(null);
+    errors.clear();
     try {
       const answer = await update.mutateAsync([
         {
@@ -47,25 +47,14 @@ export function PersonForm({
       ]);
       onSaved(answer.results.people[String(person.id)] ?? person);
     } catch (error) {
-      const parsed = parseServerErrors(itemErrorBody(error), [
-        'name',
-        'phone',
-        'role',
-        'is_active',
-      ]);
-      form.setErrors(parsed.fields);
-      setAlert(parsed.alert ?? parsed.detail);
+      errors.show(itemErrorBody(error));
     }
   });
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light" role="alert">
-            {alert}
-          </Alert>
-        )}
+        <SubmitErrorAlert message={errors.alert} />
         <div>
           <Text size="sm" fw={600}>
             Email

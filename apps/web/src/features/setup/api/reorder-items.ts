@@ -1,6 +1,6 @@
 import type { CollectionName } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reorderChanges, type Ordered } from '@/features/setup/reorder';
+import { type Ordered, reorderChanges } from '@/features/setup/reorder';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
 import { updateCollectionItems } from '@/lib/api/collections/update-collection-items';

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { FieldInput } from '@/features/setup/components/field-input';
 import { formRules, toFormValues, toItem } from '@/features/setup/form-values';
 import type { FieldConfig, SetupRow } from '@/features/setup/setup-screen';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
-import { parseServerErrors } from '@/lib/form/server-errors';
+import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 
 /** The create/edit form of a setup screen; server field errors land on their fields. */
@@ -26,28 +25,24 @@ export function ItemForm({
   onDelete?: () => void;
 }) {
   const form = useForm({ initialValues: toFormValues(fields, row), validate: formRules(fields) });
-  const [alert, setAlert] = useState<string | null>(null);
-  const names = fields.map((f) => f.name);
+  const errors = useSubmitErrors(
+    form,
+    fields.map((f) => f.name),
+  );
 
   const submit = form.onSubmit(async (values) => {
-    setAlert(null);
+    errors.clear();
     try {
       await onSave(toItem(fields, values));
     } catch (error) {
-      const parsed = parseServerErrors(itemErrorBody(error), names);
-      form.setErrors(parsed.fields);
-      setAlert(parsed.alert ?? parsed.detail);
+      errors.show(itemErrorBody(error));
     }
   });
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {alert && (
-          <Alert color="red" variant="light" role="alert">
-            {alert}
-          </Alert>
-        )}
+        <SubmitErrorAlert message={errors.alert} />
         {fields.map((field, index) => (
           <FieldInput key={field.name} field={field} form={form} autoFocus={index === 0} />
         ))}

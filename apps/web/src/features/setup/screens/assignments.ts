@@ -1,4 +1,3 @@
-import type { SetupScreen } from '@/features/setup/setup-screen';
 import {
   longTextColumn,
   nameColumn,
@@ -6,6 +5,7 @@ import {
   orderColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
+import type { SetupScreen } from '@/features/setup/setup-screen';
 
 export const assignmentsScreen: SetupScreen = {
   collection: 'assignments',

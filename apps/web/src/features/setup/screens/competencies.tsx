@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import type { SetupScreen } from '@/features/setup/setup-screen';
 import {
   longTextColumn,
   nameColumn,
   numberFilter,
   textFilter,
 } from '@/features/setup/screens/columns';
+import type { SetupScreen } from '@/features/setup/setup-screen';
 
 const validity = (months: unknown) =>
   typeof months === 'number' ? `${months} ${months === 1 ? 'month' : 'months'}` : 'Does not expire';

@@ -1,10 +1,10 @@
-import type { SetupScreen } from '@/features/setup/setup-screen';
 import {
   colorColumn,
   longTextColumn,
   nameColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
+import type { SetupScreen } from '@/features/setup/setup-screen';
 
 export const eventTypesScreen: SetupScreen = {
   collection: 'eventtypes',

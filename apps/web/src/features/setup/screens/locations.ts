@@ -1,5 +1,5 @@
-import type { SetupScreen } from '@/features/setup/setup-screen';
 import { longTextColumn, nameColumn, textFilter } from '@/features/setup/screens/columns';
+import type { SetupScreen } from '@/features/setup/setup-screen';
 
 export const locationsScreen: SetupScreen = {
   collection: 'locations',

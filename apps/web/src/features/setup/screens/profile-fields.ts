@@ -1,4 +1,3 @@
-import type { SetupScreen } from '@/features/setup/setup-screen';
 import {
   nameColumn,
   numberFilter,
@@ -7,6 +6,7 @@ import {
   yesNoColumn,
   yesNoFilter,
 } from '@/features/setup/screens/columns';
+import type { SetupScreen } from '@/features/setup/setup-screen';
 
 const TYPES = [
   { value: 'text', label: 'Text' },

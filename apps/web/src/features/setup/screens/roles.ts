@@ -1,4 +1,3 @@
-import type { SetupScreen } from '@/features/setup/setup-screen';
 import {
   longTextColumn,
   nameColumn,
@@ -7,6 +6,7 @@ import {
   relatedColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
+import type { SetupScreen } from '@/features/setup/setup-screen';
 
 export const rolesScreen: SetupScreen = {
   collection: 'roles',

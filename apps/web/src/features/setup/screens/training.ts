@@ -1,10 +1,10 @@
-import type { SetupScreen } from '@/features/setup/setup-screen';
 import {
   longTextColumn,
   nameColumn,
   relatedColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
+import type { SetupScreen } from '@/features/setup/setup-screen';
 
 export const trainingScreen: SetupScreen = {
   collection: 'training',

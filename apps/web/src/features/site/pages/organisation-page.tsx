@@ -2,7 +2,6 @@ import '@/components/form-overlay-styles';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import {
-  Alert,
   Button,
   Container,
   Fieldset,
@@ -17,8 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useUpdateSite } from '@/features/site/api/update-site';
+import { useSite } from '@/features/site/site-context';
 import {
   calendarErrorsToField,
   calendarLines,
@@ -26,9 +25,8 @@ import {
   toSiteFormValues,
   toSiteUpdate,
 } from '@/features/site/site-form';
-import { useSite } from '@/features/site/site-context';
 import { isApiErrorResponse } from '@/lib/api/api-errors';
-import { parseServerErrors } from '@/lib/form/server-errors';
+import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 import { required, validateEmail } from '@/lib/validation';
 
@@ -48,7 +46,6 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 export default function OrganisationPage() {
   const site = useSite();
   const update = useUpdateSite();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<SiteFormValues>({
     initialValues: toSiteFormValues(site),
     validate: {
@@ -71,8 +68,10 @@ export default function OrganisationPage() {
       form.setFieldValue(name, String(event.currentTarget.checked)),
   });
 
+  const errors = useSubmitErrors(form, FIELDS);
+
   const submit = form.onSubmit(async (values) => {
-    setAlert(null);
+    errors.clear();
     try {
       await update.mutateAsync(toSiteUpdate(values));
       notifications.show({
@@ -84,9 +83,7 @@ export default function OrganisationPage() {
       const mapped = isApiErrorResponse(error)
         ? { ...error, body: calendarErrorsToField(error.body) }
         : error;
-      const parsed = parseServerErrors(mapped, FIELDS);
-      form.setErrors(parsed.fields);
-      setAlert(parsed.alert ?? parsed.detail);
+      errors.show(mapped);
     }
   });
 
@@ -105,11 +102,7 @@ export default function OrganisationPage() {
         </div>
         <form ref={form.formRef} onSubmit={submit} noValidate>
           <Stack gap="lg">
-            {alert && (
-              <Alert color="red" variant="light" role="alert">
-                {alert}
-              </Alert>
-            )}
+            <SubmitErrorAlert message={errors.alert} />
             <Fieldset legend="Site">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Name" required {...form.getInputProps('name')} />
