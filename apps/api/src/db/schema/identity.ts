@@ -22,6 +22,11 @@ export const accounts = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Bumped by logout-everywhere, a password reset and deactivation: access tokens carry
+     * the version they were minted with and stop working the moment it moves on.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -57,6 +62,8 @@ export const people = pgTable(
     emailNewsletters: boolean('email_newsletters').notNull().default(true),
     smsNotifications: boolean('sms_notifications').notNull().default(false),
     settings: jsonb('settings').$type<PersonSettings>().notNull().default({}),
+    /** When an admin last emailed this person an invitation to set a password (null: never). */
+    invitedAt: moment('invited_at'),
     /** Unguessable id for the public email-settings (unsubscribe) page. */
     emailSettingsUid: text('email_settings_uid')
       .notNull()
@@ -111,15 +118,21 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use password reset tokens, stored hashed, valid for an hour. */
+export const passwordLinkPurpose = pgEnum('password_link_purpose', ['reset', 'invite']);
+
+/**
+ * Single-use "choose a password" links, stored hashed: a reset (valid for an hour) or an
+ * admin's invitation. A person the club has but who has no login yet gets one too: then
+ * `account_id` is null and `person_id` says whom the new account will belong to.
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
     organisationId: organisationId(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').references(() => people.id, { onDelete: 'cascade' }),
+    purpose: passwordLinkPurpose('purpose').notNull().default('reset'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),

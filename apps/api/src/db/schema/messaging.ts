@@ -4,6 +4,7 @@ import { people } from './identity';
 import { organisationId } from './organisations';
 
 export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
+export const messageKind = pgEnum('message_kind', ['club', 'security']);
 export const messageStatus = pgEnum('message_status', ['queued', 'sending', 'sent', 'failed']);
 
 export const messageTemplates = pgTable(
@@ -30,6 +31,12 @@ export const messages = pgTable(
     id: id(),
     organisationId: organisationId(),
     channel: messageChannel('channel').notNull(),
+    /**
+     * 'club': a message the club sent, shown in its message records. 'security': account
+     * mail (reset and invitation links) kept only as an audit line; its body never holds
+     * the secret and it is not shown to the club.
+     */
+    kind: messageKind('kind').notNull().default('club'),
     // The record survives the person; to_address keeps who it went to.
     toPersonId: integer('to_person_id').references(() => people.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
