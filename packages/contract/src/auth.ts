@@ -55,6 +55,10 @@ export const PersonSchema = z.object({
   email_reminders: z.boolean(),
   email_newsletters: z.boolean(),
   sms_notifications: z.boolean(),
+  /** Admins only: when the last invitation was sent (ISO 8601), null if never. */
+  invited_at: z.string().nullable().optional(),
+  /** Admins only: whether the person has a Crewcall login (an account) yet. */
+  has_login: z.boolean().optional(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 

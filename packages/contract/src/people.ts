@@ -26,6 +26,29 @@ export const PersonUpdateSchema = z.object({
 });
 export type PersonUpdate = z.infer<typeof PersonUpdateSchema>;
 
+/** At most this many people per invitation call; more answers 400. */
+export const MAX_INVITES_PER_CALL = 500;
+
+export const InvitePeopleBodySchema = z.object({
+  ids: z
+    .array(z.number({ required_error: 'Required.' }).int().positive().max(2_147_483_647))
+    .min(1, 'Send at least one person.')
+    .max(MAX_INVITES_PER_CALL, `Send at most ${MAX_INVITES_PER_CALL} people at a time.`),
+});
+export type InvitePeopleBody = z.infer<typeof InvitePeopleBodySchema>;
+
+/** Why a person was not invited. */
+export const InviteSkipReasonSchema = z.enum(['has_login', 'not_found', 'no_email']);
+export type InviteSkipReason = z.infer<typeof InviteSkipReasonSchema>;
+
+export const InvitePeopleResultSchema = z.object({
+  /** Ids that were sent an invitation (a new link; older invite links of theirs stop working). */
+  invited: z.array(z.number().int()),
+  /** Ids not invited, with why: `has_login` (already has a login), `not_found`, `no_email`. */
+  skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+export type InvitePeopleResult = z.infer<typeof InvitePeopleResultSchema>;
+
 /**
  * Reading people is the generic collection call (`GET /api/people/?role=new`, search,
  * sort, paging…). Writing stays here: its rules (activating a `new` person makes them a
@@ -42,6 +65,14 @@ export const peopleContract = c.router(
         .max(500, 'Send at most 500 people at a time.'),
       responses: { 200: PeopleResultsSchema, ...commonErrorResponses },
       summary: 'Update people in one transaction (admin), e.g. activate `[{id, is_active: true}]`',
+    },
+    invitePeople: {
+      method: 'POST',
+      path: '/people/invite',
+      body: InvitePeopleBodySchema,
+      responses: { 200: InvitePeopleResultSchema, ...commonErrorResponses },
+      summary:
+        'Email each person a link to choose a password (admin); call again to resend. People with a login are skipped',
     },
   },
   { strictStatusCodes: true },
