@@ -41,8 +41,15 @@ const ConfigSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** Per account (email): wrong passwords in 15 minutes, at login or when joining a club. */
+  /**
+   * Per account (email) AND client address: wrong passwords in 15 minutes, at login or when
+   * joining a club. Another address (another club's member, the owner) is not locked out.
+   */
   RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Per account from all addresses, in an hour (ASVS: at most 100); see auth.limits.ts. */
+  RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(100),
+  /** Operator (platform) API calls per client IP per minute; a wrong token counts 5. */
+  RATE_LIMIT_PLATFORM_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Per account (email): reset emails asked for in an hour (stops mail-bombing a mailbox). */
   RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   /** Prefix of the rate-limit keys in Redis, so deployments (or test runs) sharing one stay apart. */
@@ -50,20 +57,36 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().default(path.resolve(apiRoot, '../web/dist')),
   DEMO_ADMIN_EMAIL: z.string().email().default('admin@demo.crewcall.test'),
   DEMO_ADMIN_PASSWORD: optionalString,
-  /** Create the demo club on an empty database (on by default; tests turn it off). */
+  /**
+   * Create the demo club on an empty database. Unset: on, except in production, where only
+   * an explicit DEMO_BOOTSTRAP=true creates it (a real deployment starts with no club).
+   */
   DEMO_BOOTSTRAP: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   REDIS_URL: optionalString,
   /** Origin of the optional analytics script, allowed by the content security policy. */
   ANALYTICS_ORIGIN: optionalString,
   /** Public scheme used when building links to a club's site (e.g. in emails). */
   PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  /**
+   * Port in links to a club's site, when it is not the scheme's default (e.g. 3000 for a
+   * server reached directly). Unset: none, except in development, where PORT is used.
+   */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Local mailbox folder: the default mail adapter also delivers each mail there as a
+   * file (the developer's stand-in inbox; `pnpm cli mail:list` reads it). Unset: off in
+   * production and tests, `<DATA_DIR>/mailbox` otherwise.
+   */
+  MAIL_DIR: optionalString,
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_BOOTSTRAP'> & {
+  DEMO_BOOTSTRAP: boolean;
+};
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -76,5 +99,10 @@ export function loadConfig(
       .join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...parsed.data, ...overrides };
+  const { DEMO_BOOTSTRAP, ...rest } = parsed.data;
+  return {
+    ...rest,
+    DEMO_BOOTSTRAP: DEMO_BOOTSTRAP ?? rest.NODE_ENV !== 'production',
+    ...overrides,
+  };
 }

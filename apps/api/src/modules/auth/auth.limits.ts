@@ -21,9 +21,9 @@ function throttled(reply: Reply, seconds: number) {
  * The abuse limits of the account endpoints, on @fastify/rate-limit's store (Redis or
  * memory). Keys carry the limit's name, since every limiter shares one store. Two kinds:
  * - per client IP: `onRequest` hooks, before the body is even read;
- * - per account: called from handlers with the validated email (hashed in the key, so the
- *   store holds no addresses). Both apply whether or not the email exists: the answer
- *   reveals nothing.
+ * - per account (and for wrong passwords, per account and client IP): called from handlers
+ *   with the validated email (hashed in the key, so the store holds no email addresses).
+ *   Both apply whether or not the email exists: the answer reveals nothing.
  */
 export function createAuthLimits(app: FastifyInstance) {
   const c = app.config;
@@ -42,32 +42,70 @@ export function createAuthLimits(app: FastifyInstance) {
 
   // createRateLimit keys a request, not a value: hand the email over through this map.
   const subjects = new WeakMap<FastifyRequest, string>();
-  const perAccount = (name: string, max: number, timeWindow: number) => {
-    const limit = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => `auth:${name}:account:${subjects.get(request)}`,
-    });
-    const run = (request: FastifyRequest, email: string, increment: boolean) => {
-      subjects.set(request, sha256(email.trim().toLowerCase()));
-      return limit(request, { increment });
+  const counter =
+    (key: (request: FastifyRequest, account: string) => string) =>
+    (name: string, max: number, timeWindow: number) => {
+      const limit = app.createRateLimit({
+        max,
+        timeWindow,
+        keyGenerator: (request) => `auth:${name}:${key(request, subjects.get(request) ?? '')}`,
+      });
+      return (request: FastifyRequest, email: string, increment: boolean) => {
+        subjects.set(request, sha256(email.trim().toLowerCase()));
+        return limit(request, { increment });
+      };
     };
+  const byAccount = counter((_request, account) => `account:${account}`);
+  const byAccountAndAddress = counter(
+    (request, account) => `account:${account}:ip:${normalizeIP(request.ip)}`,
+  );
+  type Count = Awaited<ReturnType<ReturnType<typeof byAccount>>>;
+  const usedUp = (count: Count) => !count.isAllowed && count.remaining <= 0 && count.ttl > 0;
+
+  const perAccount = (name: string, max: number, timeWindow: number) => {
+    const run = byAccount(name, max, timeWindow);
     return {
-      /** 429 once the allowance is used up; this call itself is not counted. */
-      async assertOpen(request: FastifyRequest, reply: Reply, email: string) {
-        const result = await run(request, email, false);
-        if (!result.isAllowed && result.remaining <= 0 && result.ttl > 0) {
-          throw throttled(reply, result.ttlInSeconds);
-        }
-      },
-      /** Counts one attempt (e.g. a wrong password). */
-      async hit(request: FastifyRequest, email: string) {
-        await run(request, email, true);
-      },
       /** Counts this attempt, and 429 if it goes over the allowance. */
       async consume(request: FastifyRequest, reply: Reply, email: string) {
         const result = await run(request, email, true);
         if (!result.isAllowed && result.isExceeded) throw throttled(reply, result.ttlInSeconds);
+      },
+    };
+  };
+
+  /**
+   * Wrong passwords. Counted per account AND client address, so five guesses at club A
+   * lock out that address, not the person logging in at club B from their own. A slower
+   * ceiling per account over all addresses (ASVS: at most 100 failures an hour) stops a
+   * guesser who spreads over addresses: once it is reached, only addresses that have not
+   * failed for this account may still try, so the owner logging in from their own device
+   * is never refused the right password, and each guessing address gets no further try.
+   */
+  const failedPasswords = () => {
+    const fromAddress = byAccountAndAddress(
+      'failed-password',
+      c.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT,
+      15 * MINUTE,
+    );
+    const overall = byAccount(
+      'failed-password-hourly',
+      c.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT_PER_HOUR,
+      60 * MINUTE,
+    );
+    return {
+      /** 429 if this address, or (once it has failed too) everyone, used up the allowance. */
+      async assertOpen(request: FastifyRequest, reply: Reply, email: string) {
+        const here = await fromAddress(request, email, false);
+        if (usedUp(here)) throw throttled(reply, here.ttlInSeconds);
+        const addressHasFailed = here.remaining < here.max;
+        if (!addressHasFailed) return;
+        const all = await overall(request, email, false);
+        if (usedUp(all)) throw throttled(reply, all.ttlInSeconds);
+      },
+      /** Counts one wrong password, for this address and for the account. */
+      async hit(request: FastifyRequest, email: string) {
+        await fromAddress(request, email, true);
+        await overall(request, email, true);
       },
     };
   };
@@ -80,11 +118,7 @@ export function createAuthLimits(app: FastifyInstance) {
     resetCheck: perIp('reset-check', c.RATE_LIMIT_RESET_PER_MINUTE),
     resetToken: perIp('reset-token', c.RATE_LIMIT_RESET_PER_MINUTE),
     /** Wrong passwords per account, at login and when joining a club with an existing account. */
-    failedPasswords: perAccount(
-      'failed-password',
-      c.RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT,
-      15 * MINUTE,
-    ),
+    failedPasswords: failedPasswords(),
     /** Reset emails per account: a mailbox cannot be flooded through the reset form. */
     resetEmails: perAccount('reset-email', c.RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT, 60 * MINUTE),
   };

@@ -15,9 +15,20 @@ const limits: Partial<Config> = {
   RATE_LIMIT_LOGIN_PER_MINUTE: 8,
   RATE_LIMIT_RESET_PER_MINUTE: 6,
   RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: 3,
+  RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT_PER_HOUR: 5,
   RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: 2,
 };
 const THROTTLED = /^Request was throttled\. Expected available in \d+ seconds?\.$/;
+
+/** A login from client address `ip` (the HTTP tests all come from 127.0.0.1). */
+const loginFrom = (t: TestApp, ip: string, host: string, email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host, 'content-type': 'application/json' },
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('rate limits (in memory)', () => {
   let t: TestApp;
@@ -80,6 +91,46 @@ describe('rate limits (in memory)', () => {
     // unknown emails are limited the same way: the 429 reveals nothing
     for (let i = 0; i < 3; i++) await login('ghost@example.test', `guess ${i}`);
     expect((await login('ghost@example.test', 'guess')).status).toBe(429);
+  });
+
+  it('wrong passwords from one address do not lock the account out elsewhere (another club)', async () => {
+    const { a, b } = clubs;
+    const member = await createPerson(t.db, a.org, { role: 'user' });
+    await createPerson(t.db, b.org, { role: 'user', email: member.email }); // same account
+    const attacker = '198.51.100.7';
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await loginFrom(t, attacker, a.org.host, member.email, `guess ${i}`)).statusCode,
+      ).toBe(400);
+    }
+    const stillBlocked = await loginFrom(t, attacker, a.org.host, member.email, member.password);
+    expect(stillBlocked.statusCode).toBe(429);
+    // the member, at club B (or at A) from their own address, logs in with the right password
+    expect(
+      (await loginFrom(t, '203.0.113.20', b.org.host, member.email, member.password)).statusCode,
+    ).toBe(200);
+    expect(
+      (await loginFrom(t, '203.0.113.21', a.org.host, member.email, member.password)).statusCode,
+    ).toBe(200);
+  });
+
+  it('per-account ceiling over all addresses: guessing addresses stop, a fresh address may still log in', async () => {
+    const member = await createPerson(t.db, clubs.a.org, { role: 'user' });
+    const guess = (ip: string, i: number) =>
+      loginFrom(t, ip, clubs.a.org.host, member.email, `guess ${i}`);
+    const right = (ip: string) => loginFrom(t, ip, clubs.a.org.host, member.email, member.password);
+    // 3 + 2 failures from two addresses reach the account's ceiling of 5
+    for (let i = 0; i < 3; i++) expect((await guess('192.0.2.1', i)).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await guess('192.0.2.2', i)).statusCode).toBe(400);
+    // 192.0.2.2 has one try left of its own, but it has failed and the ceiling is reached
+    const refused = await right('192.0.2.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(THROTTLED);
+    // an address that has not failed is never refused the right password
+    expect((await right('192.0.2.3')).statusCode).toBe(200);
+    // but once it guesses wrong, it is held by the ceiling too
+    expect((await guess('192.0.2.4', 0)).statusCode).toBe(400);
+    expect((await right('192.0.2.4')).statusCode).toBe(429);
   });
 
   it('login: per IP, whatever the account', async () => {
@@ -164,5 +215,14 @@ describe('rate limits (Redis store)', async () => {
         .send({ email: clubs.a.user.email, password });
     for (let i = 0; i < 3; i++) expect((await login('wrong one')).status).toBe(400);
     expect((await login(clubs.a.user.password)).status).toBe(429);
+    // another address, at the other club too, is not locked out by those guesses
+    const elsewhere = await loginFrom(
+      t,
+      '203.0.113.9',
+      clubs.a.org.host,
+      clubs.a.user.email,
+      clubs.a.user.password,
+    );
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
