@@ -7,6 +7,7 @@ import type { AppRoute } from '@/app/route-types';
 import { HOME_PATH } from '@/app/routes';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSite } from '@/features/site/site-context';
+import { wasLoggedOutOnPurpose } from '@/lib/auth/session';
 import { safeNextPath } from '@/lib/navigation';
 import { ERROR_TEXTS } from '@/shell/error-pages/error-texts';
 import { FullPageMessage } from '@/shell/full-page-message';
@@ -43,6 +44,8 @@ export function RouteGuard({ route }: { route: AppRoute }) {
 
   switch (decision) {
     case 'login': {
+      // After a deliberate logout the page left open is not the next person's business.
+      if (wasLoggedOutOnPurpose()) return <Navigate to="/hello" replace />;
       const next = encodeURIComponent(`${location.pathname}${location.search}`);
       return <Navigate to={`/hello?next=${next}`} replace />;
     }

@@ -8,8 +8,9 @@ import {
   IconUserCheck,
   IconUserShield,
 } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { routeHref } from '@/app/routes';
+import { Link, useMatches, useNavigate } from 'react-router-dom';
+import type { AppRoute } from '@/app/route-types';
+import { HOME_PATH, routeHref } from '@/app/routes';
 import type { Session } from '@/features/auth/hooks/use-session';
 import { useSite } from '@/features/site/site-context';
 import { logout } from '@/lib/auth/session';
@@ -25,6 +26,15 @@ export default function UserMenu({ user, session }: { user: AuthUser; session: S
   // Account and Settings appear once the profile screens exist in the route table.
   const accountHref = routeHref('profile.info');
   const settingsHref = routeHref('profile.settings');
+  const navigate = useNavigate();
+  const onAdminPage = useMatches().some(
+    (m) => (m.handle as { route?: AppRoute } | undefined)?.route?.auth === 'admin',
+  );
+  // A volunteer cannot see an admin page: switching there lands on the dashboard, not 403.
+  const switchToUser = () => {
+    setViewAsUser(true);
+    if (onAdminPage) navigate(HOME_PATH);
+  };
 
   return (
     <Menu position="bottom-end" width={220} withinPortal>
@@ -57,10 +67,7 @@ export default function UserMenu({ user, session }: { user: AuthUser; session: S
               Switch to Admin
             </Menu.Item>
           ) : (
-            <Menu.Item
-              leftSection={<IconUserCheck size={16} />}
-              onClick={() => setViewAsUser(true)}
-            >
+            <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={switchToUser}>
               Switch to User
             </Menu.Item>
           ))}

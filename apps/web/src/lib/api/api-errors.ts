@@ -37,6 +37,8 @@ export interface ApiErrorInfo {
   detail?: string;
   code?: string;
   body?: unknown;
+  /** A 429's Retry-After, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 function asRecord(body: unknown): Record<string, unknown> | null {

@@ -82,6 +82,17 @@ describe('apiFetcher', () => {
     expect(lastPageError.get()?.detail).toBe('Slow down.');
   });
 
+  it('words the 429 for people, with the wait from Retry-After (issue 10, item 8)', async () => {
+    const throttled = new Response(JSON.stringify({ detail: 'Request was throttled.' }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '900' },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(throttled));
+    await apiFetcher(args('/api/auth/login'));
+    expect(lastPageError.get()?.message).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(lastPageError.get()?.retryAfterSeconds).toBe(900);
+  });
+
   it('shows other failures in the banner', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(503, { detail: 'Maintenance' })));
     await apiFetcher(args('/api/events/'));
@@ -141,5 +152,59 @@ describe('apiFetcher', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2); // no refresh call
     const retried = (fetchMock.mock.calls[1] as unknown[])[1] as RequestInit;
     expect((retried.headers as Record<string, string>).authorization).toBe('Bearer from-other-tab');
+  });
+
+  it('refreshes for the start-up auth/user check too (issue 10, item 0)', async () => {
+    setTokens({ access: 'old', refresh: 'ref' });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(401, { detail: 'Expired', code: 'token_expired' }))
+      .mockResolvedValueOnce(answer(200, { access: 'new', refresh: 'ref2' }))
+      .mockResolvedValueOnce(answer(200, { id: 1, email: 'a@example.org' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const res = await apiFetcher(args('/api/auth/user'));
+    expect(res.status).toBe(200);
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/auth/refresh');
+    expect(getAccessToken()).toBe('new');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for login, refresh or logout themselves', async () => {
+    for (const path of ['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']) {
+      setTokens({ access: 'old', refresh: 'ref' });
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValue(answer(401, { detail: 'Expired', code: 'token_expired' }));
+      vi.stubGlobal('fetch', fetchMock);
+      await apiFetcher({ ...args(path), method: 'POST' });
+      expect(fetchMock, path).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('logs out cleanly on token_revoked without trying a refresh', async () => {
+    setTokens({ access: 'acc', refresh: 'ref' });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(answer(401, { detail: 'Signed out', code: 'token_revoked' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetcher(args('/api/auth/user'));
+    await vi.waitFor(() => expect(getAccessToken()).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('crewcall.refresh')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/hello/), { replace: true });
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    setTokens({ access: 'old', refresh: 'ref' });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(401, { detail: 'Expired', code: 'token_expired' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const res = await apiFetcher(args('/api/events/'));
+    expect(res.status).toBe(401);
+    expect(localStorage.getItem('crewcall.refresh')).toBe('ref');
+    expect(bannerError.get()?.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

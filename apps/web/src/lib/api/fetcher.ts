@@ -12,6 +12,7 @@ import { type ApiAction, classifyApiResponse } from '@/lib/api/classify-api-resp
 import { endSession, refreshSession } from '@/lib/auth/session';
 import { getAccessToken, getRefreshToken } from '@/lib/auth/token-store';
 import { navigateTo } from '@/lib/navigation';
+import { retryAfterSeconds, throttledSentence } from '@/lib/api/error-sentence';
 
 type Sent = { res: Awaited<ReturnType<ApiFetcher>>; token: string | null };
 
@@ -50,7 +51,11 @@ function describe(
   };
 }
 
-function act(action: ApiAction, args: ApiFetcherArgs, status: number, body: unknown): void {
+function act(
+  action: ApiAction,
+  args: ApiFetcherArgs,
+  { status, body, headers }: Sent['res'],
+): void {
   switch (action.type) {
     case 'logout':
       void endSession({ returnHere: true });
@@ -62,9 +67,11 @@ function act(action: ApiAction, args: ApiFetcherArgs, status: number, body: unkn
       return;
     }
     case 'throttled': {
-      const info = describe(args, status, body, action.detail);
+      const seconds = retryAfterSeconds(headers.get('retry-after'), action.detail);
+      const message = throttledSentence(seconds);
+      const info = { ...describe(args, status, body, message), retryAfterSeconds: seconds };
       lastPageError.set(info);
-      notifications.show({ color: 'red', title: 'Request Throttled', message: action.detail });
+      notifications.show({ color: 'red', title: 'Request Throttled', message });
       void navigateTo('/429', { state: { apiError: info } });
       return;
     }
@@ -77,14 +84,24 @@ function act(action: ApiAction, args: ApiFetcherArgs, status: number, body: unkn
   }
 }
 
-/** Whether a 401 says the access token merely expired and a refresh may rescue the call. */
-function expired(sent: Sent, args: ApiFetcherArgs): boolean {
+/**
+ * The session calls themselves: a refresh cannot rescue them (login and logout send no
+ * access token that matters, and refreshing a refresh would loop).
+ */
+const SESSION_CALL = /\/api\/auth\/(login|refresh|logout)\/?(\?.*)?$/;
+
+/**
+ * Whether a 401 says the access token merely expired and a refresh may rescue the call.
+ * Every other call qualifies, `auth/user` included: it is the first call after the app
+ * opens, so it is the one that finds a token that expired while the tab was closed.
+ */
+function mayRefresh(sent: Sent, args: ApiFetcherArgs): boolean {
   return (
     sent.res.status === 401 &&
     Boolean(sent.token) &&
     errorCode(sent.res.body) === 'token_expired' &&
     Boolean(getRefreshToken()) &&
-    !args.path.includes('/api/auth/')
+    !SESSION_CALL.test(args.path)
   );
 }
 
@@ -97,14 +114,25 @@ function expired(sent: Sent, args: ApiFetcherArgs): boolean {
 export const apiFetcher: ApiFetcher = async (args) => {
   clearBannerError();
   let sent = await send(args);
-  if (expired(sent, args) && (await refreshSession(sent.token)) === 'refreshed')
-    sent = await send(args);
+  if (mayRefresh(sent, args)) {
+    const refreshed = await refreshSession(sent.token);
+    if (refreshed === 'refreshed') sent = await send(args);
+    else if (refreshed === 'unreachable') {
+      // Offline is not logged out: keep the session and say why the call failed.
+      bannerError.set({
+        status: null,
+        method: args.method,
+        path: args.path,
+        message: NETWORK_ERROR_MESSAGE,
+      });
+      return sent.res;
+    }
+  }
   const { status, body } = sent.res;
   act(
     classifyApiResponse({ status, body, path: args.path, authenticated: Boolean(sent.token) }),
     args,
-    status,
-    body,
+    sent.res,
   );
   return sent.res;
 };

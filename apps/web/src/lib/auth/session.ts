@@ -25,10 +25,23 @@ export function forgetSession(): void {
 }
 
 /**
+ * Set by a deliberate logout, cleared by the next login: while set, a page that finds
+ * nobody logged in sends them to plain /hello, not `?next=` back to itself, so the next
+ * person to log in on this device lands on their own dashboard, not on the page the
+ * previous one left open.
+ */
+let loggedOutOnPurpose = false;
+
+export function wasLoggedOutOnPurpose(): boolean {
+  return loggedOutOnPurpose;
+}
+
+/**
  * Ends the session and goes to hello. `returnHere` keeps the current page as `next`, so an
  * expired session brings the person back after they log in again.
  */
 export async function endSession({ returnHere = false } = {}): Promise<void> {
+  loggedOutOnPurpose = !returnHere;
   const here = currentPath();
   const onHello = /^\/(hello|login|register)\b/.test(here);
   const target = returnHere && !onHello ? `/hello?next=${encodeURIComponent(here)}` : '/hello';
@@ -104,6 +117,7 @@ export async function logout(): Promise<void> {
 
 /** Stores a fresh token pair after login or a password reset; the person loads next. */
 export function startSession(tokens: { access: string; refresh: string }): void {
+  loggedOutOnPurpose = false;
   queryClient.removeQueries({ queryKey: ['auth'] });
   setTokens(tokens);
 }

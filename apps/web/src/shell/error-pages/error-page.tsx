@@ -1,21 +1,11 @@
-import '@mantine/core/styles/Code.css';
-import {
-  Button,
-  Code,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { lastPageError } from '@/lib/api/api-error-store';
 import type { ApiErrorInfo } from '@/lib/api/api-errors';
+import { errorSentence } from '@/lib/api/error-sentence';
 
-/** The error pages of spec section 2: title, exact text, and the last API error data. */
+/** The error pages of spec section 2: title, exact text, and what the last failed call means. */
 export function ErrorPage({
   code,
   title,
@@ -32,6 +22,7 @@ export function ErrorPage({
   const stored = lastPageError.use();
   const fromState = (location.state as { apiError?: ApiErrorInfo } | null)?.apiError;
   const apiError = fromState ?? (stored?.status === code ? stored : null);
+  const sentence = errorSentence(apiError);
 
   return (
     <Container size="sm" py="xl">
@@ -51,23 +42,11 @@ export function ErrorPage({
             </div>
           </Group>
           <Text size="lg">{text}</Text>
-          {apiError && (
-            <Stack gap={4} data-testid="last-api-error">
-              {apiError.detail && <Text fw={500}>{apiError.detail}</Text>}
-              <Code block aria-label="Last API error">
-                {JSON.stringify(
-                  {
-                    status: apiError.status,
-                    method: apiError.method,
-                    path: apiError.path,
-                    code: apiError.code,
-                    body: apiError.body,
-                  },
-                  null,
-                  2,
-                )}
-              </Code>
-            </Stack>
+          {sentence && (
+            // A sentence about the call that failed, never the raw answer (issue 10, item 8).
+            <Text fw={500} data-testid="last-api-error">
+              {sentence}
+            </Text>
           )}
           <Group>
             <Button variant="default" onClick={() => navigate(-1)}>
