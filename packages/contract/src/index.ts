@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
 import { collectionsContract } from './collections';
+import { memberImportContract } from './member-import';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
 import { platformContract } from './platform';
@@ -9,6 +10,7 @@ import { systemContract } from './system';
 export * from './auth';
 export * from './collections';
 export * from './common';
+export * from './member-import';
 export * from './organisations';
 export * from './people';
 export * from './platform';
@@ -23,6 +25,7 @@ export const contract = c.router(
     auth: authContract,
     organisations: organisationsContract,
     people: peopleContract,
+    memberImport: memberImportContract,
     platform: platformContract,
     collections: collectionsContract,
   },

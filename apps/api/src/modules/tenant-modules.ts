@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { collectionsRoutes } from './collections/collections.routes';
+import { memberImportRoutes } from './member-import/member-import.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
 
@@ -12,5 +13,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   organisationsRoutes,
   authRoutes,
   peopleRoutes,
+  memberImportRoutes,
   collectionsRoutes,
 ];
