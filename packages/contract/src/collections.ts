@@ -32,15 +32,29 @@ export type CollectionName = z.infer<typeof CollectionNameSchema>;
 
 // ---- field schemas shared by inputs -------------------------------------------------
 
-const isIsoDate = (v: string) => {
+/** Ids are PostgreSQL `integer`s: a larger number can name no row and is refused as such. */
+export const INT4_MAX = 2_147_483_647;
+export const ID_RANGE_MESSAGE = `Ensure this value is less than or equal to ${INT4_MAX}.`;
+/** A row id or a reference to one: a positive 32-bit integer. */
+export const IdSchema = z.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE);
+
+/**
+ * Days and moments PostgreSQL can store and JavaScript prints back the same way: years
+ * 0001 to 9999 (there is no year 0000, and 10000 does not fit YYYY).
+ */
+const FIRST_MOMENT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_MOMENT = Date.parse('9999-12-31T23:59:59.999Z');
+const inStorableRange = (time: number) => time >= FIRST_MOMENT && time <= LAST_MOMENT;
+
+export const isIsoDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && inStorableRange(d.getTime());
 };
 const isIsoMoment = (v: string) =>
   isIsoDate(v) ||
   (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) &&
-    !Number.isNaN(Date.parse(v)));
+    inStorableRange(Date.parse(v)));
 
 export const DATE_FORMAT_MESSAGE = 'Date format must be YYYY-MM-DD.';
 /** A calendar day, YYYY-MM-DD (record achieved). */
@@ -53,7 +67,7 @@ export const MomentSchema = z
 const name = z.string().trim().min(1, 'Required.').max(200);
 const text = z.string().max(10_000);
 const order = z.number().int().min(0).max(1_000_000);
-const ref = z.number().int().positive();
+const ref = IdSchema;
 /** `#rgb` / `#rrggbb`, or empty for "no colour". */
 const color = z
   .string()
@@ -231,7 +245,9 @@ export const CollectionQuerySchema = z
 export type CollectionQuery = z.infer<typeof CollectionQuerySchema>;
 
 const collectionParam = z.object({ collection: CollectionNameSchema });
-const itemParams = collectionParam.extend({ id: z.coerce.number().int().positive() });
+const itemParams = collectionParam.extend({
+  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
+});
 const MAX_WRITE_ITEMS = 1000;
 const writeItems = <T extends z.ZodTypeAny>(item: T) =>
   z
@@ -270,7 +286,7 @@ export const collectionsContract = c.router(
       method: 'PUT',
       path: '/:collection/',
       pathParams: collectionParam,
-      body: writeItems(z.object({ id: z.number().int().positive() }).passthrough()),
+      body: writeItems(z.object({ id: IdSchema }).passthrough()),
       responses: { 200: CollectionResultsSchema, ...responses },
       summary:
         'Change rows (admin): [{id, ...changes}], all or nothing; e.g. reorder by {id, order}',

@@ -19,7 +19,7 @@ import { createRows, deleteRow, updateRows } from './write';
  */
 const namePattern = `:collection(^(?:${[...collections.keys()].join('|')})$)`;
 const narrow = (url: string) =>
-  url.replace(':collection', namePattern).replace(':id', ':id(^\\d{1,9}$)');
+  url.replace(':collection', namePattern).replace(':id', ':id(^\\d{1,20}$)');
 
 export async function collectionsRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -31,26 +31,26 @@ export async function collectionsRoutes(app: FastifyInstance) {
   registerContract(app, contract.collections, {
     list: {
       hooks: authenticate,
-      handler: async ({ params, query, request }) => {
+      handler: async ({ params, request }) => {
         const def = definition(params.collection);
         const listParams = parseListParams(
           def,
           fields(def, request),
           expandable(def, request),
-          query,
+          rawQuery(request),
         );
         return { status: 200, body: await listRows(context(request), def, listParams) };
       },
     },
     detail: {
       hooks: authenticate,
-      handler: async ({ params, query, request }) => {
+      handler: async ({ params, request }) => {
         const def = definition(params.collection);
         const { expand } = parseListParams(
           def,
           fields(def, request),
           expandable(def, request),
-          query,
+          rawQuery(request),
         );
         return { status: 200, body: await detailRow(context(request), def, params.id, expand) };
       },
@@ -89,6 +89,12 @@ function definition(name: string): CollectionDefinition {
   if (!def) throw notFound(); // the route pattern already keeps unknown names out
   return def;
 }
+
+/**
+ * The query string as Fastify parsed it. The contract's copy is rebuilt by zod, which
+ * drops a `__proto__` key: the raw one keeps it, so it is refused like any unknown filter.
+ */
+const rawQuery = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
 const fields = (def: CollectionDefinition, request: FastifyRequest) =>
   readableFields(def, request.person);

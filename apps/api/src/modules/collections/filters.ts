@@ -1,5 +1,5 @@
-import { DATE_FORMAT_MESSAGE } from '@crewcall/contract';
-import { and, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { DATE_FORMAT_MESSAGE, isIsoDate } from '@crewcall/contract';
+import { eq, gt, gte, ilike, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef, FieldKind } from './definition';
 
@@ -48,16 +48,10 @@ function parseBoolean(raw: string): boolean {
   throw new FilterValueError('Must be true or false.');
 }
 
+/** A real day of years 0001-9999 (PostgreSQL has no year 0000). */
 function parseDay(raw: string): string {
   const v = raw.trim();
-  const d = new Date(`${v}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(v) ||
-    Number.isNaN(d.getTime()) ||
-    !d.toISOString().startsWith(v)
-  ) {
-    throw new FilterValueError(DATE_FORMAT_MESSAGE);
-  }
+  if (!isIsoDate(v)) throw new FilterValueError(DATE_FORMAT_MESSAGE);
   return v;
 }
 
@@ -106,15 +100,20 @@ function compare(column: AnyPgColumn, op: FilterOp, value: unknown): SQL {
   }
 }
 
-/** A day on a timestamp column covers the whole (UTC) day: le 2024-05-01 includes its evening. */
+/**
+ * A day on a timestamp column covers the whole (UTC) day: le 2024-05-01 includes its
+ * evening. The next midnight is computed by PostgreSQL, so 9999-12-31 works too (a
+ * JavaScript Date of year 10000 would not be sent in a form PostgreSQL reads).
+ */
 function momentCondition(column: AnyPgColumn, op: FilterOp, raw: string): SQL {
-  const start = new Date(`${parseDay(raw)}T00:00:00Z`);
-  const next = new Date(start.getTime() + 86_400_000);
-  if (op === 'eq') return and(gte(column, start), lt(column, next)) as SQL;
-  if (op === 'gt') return gte(column, next);
-  if (op === 'ge') return gte(column, start);
-  if (op === 'lt') return lt(column, start);
-  return lt(column, next);
+  const day = parseDay(raw);
+  const start = sql`(${day}::date::timestamp at time zone 'UTC')`;
+  const next = sql`((${day}::date + 1)::timestamp at time zone 'UTC')`;
+  if (op === 'eq') return sql`(${column} >= ${start} and ${column} < ${next})`;
+  if (op === 'gt') return sql`${column} >= ${next}`;
+  if (op === 'ge') return sql`${column} >= ${start}`;
+  if (op === 'lt') return sql`${column} < ${start}`;
+  return sql`${column} < ${next}`;
 }
 
 export function filterCondition(field: FieldDef, op: FilterOp, raw: string): SQL {

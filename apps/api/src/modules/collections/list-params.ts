@@ -51,7 +51,8 @@ export function parseListParams(
   expandable: readonly string[],
   query: Record<string, unknown>,
 ): ListParams {
-  const errors: FieldErrors = {};
+  // No prototype: a parameter named `constructor` or `__proto__` is just an unknown key.
+  const errors: FieldErrors = Object.create(null);
   const fail = (key: string, message: string) => {
     errors[key] = [...(errors[key] ?? []), message];
   };
@@ -126,7 +127,7 @@ export function parseListParams(
 
   function readFilter(key: string, value: string) {
     const [field, op, ...rest] = key.split('__');
-    if (!visible.has(field)) return fail(key, `Unknown filter field '${field}'.`);
+    if (!visible.has(field)) return fail(key, `Unknown filter field '${field || key}'.`);
     const { kind } = def.fields[field];
     const allowed = OPS_BY_KIND[kind];
     if (!allowed.length) return fail(key, `Cannot filter by '${field}'.`);

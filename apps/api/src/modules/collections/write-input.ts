@@ -1,3 +1,4 @@
+import { IdSchema } from '@crewcall/contract';
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type ZodObject, type ZodRawShape, z } from 'zod';
@@ -9,7 +10,7 @@ import type { CollectionDefinition, TenantTable } from './definition';
  * item's index and field, as a client staging many rows needs: {"0.name": ["Required."]}.
  */
 
-const idSchema = z.object({ id: z.number().int().positive() });
+const idSchema = z.object({ id: IdSchema });
 
 /** PUT items: `{id, ...changes}` with every field optional. */
 export function updateSchema(def: CollectionDefinition): ZodObject<ZodRawShape> | undefined {

@@ -1,6 +1,7 @@
 import type { SiteUpdate } from '@crewcall/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { formError } from '@/lib/http-errors';
 import { organisations } from '@/db/schema';
 import type { Organisation } from './organisations.queries';
 
@@ -10,6 +11,11 @@ export async function updateOrganisation(
   opts: { orgId: number; changes: SiteUpdate },
 ): Promise<Organisation> {
   const { changes } = opts;
+  // Every key is optional (PUT sends what changed); an empty change set is a client error,
+  // not an UPDATE without columns.
+  if (!Object.values(changes).some((value) => value !== undefined)) {
+    throw formError('Send at least one setting to change.');
+  }
   const [updated] = await db
     .update(organisations)
     .set({
