@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '@/env';
 import { forbidden, unauthorized } from '@/lib/http-errors';
 import * as m from '@/modules/auth/auth-messages';
-import { findPersonById } from '@/modules/auth/auth.queries';
+import { findPersonForToken } from '@/modules/auth/token-version';
 import { accessRefusal, type Person } from '@/modules/people/person';
 
 /**
@@ -25,8 +25,11 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** authenticate, then 403 unless the person is an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** A signed access token (JWT) for the person; see AccessClaims. */
-    signAccessToken: (person: Pick<Person, 'id' | 'organisationId'>) => string;
+    /** A signed access token (JWT) for the person in a login session; see AccessClaims. */
+    signAccessToken: (
+      person: Pick<Person, 'id' | 'organisationId'>,
+      session: TokenSession,
+    ) => string;
   }
   interface FastifyRequest {
     /** The logged-in person; set by `app.authenticate`, absent on public routes. */
@@ -34,8 +37,15 @@ declare module 'fastify' {
   }
 }
 
-/** What an access token carries: the person (sub), their club (org) and its kind. */
-type AccessClaims = { sub: string; org: number; typ: 'access' };
+/**
+ * What an access token carries: the person (sub), their club (org), its kind, the token
+ * version of the account it was minted at (tv: a bump revokes it, see token-version.ts)
+ * and the login session it belongs to (sid: the refresh-token family; logout revokes it).
+ */
+type AccessClaims = { sub: string; org: number; typ: 'access'; tv: number; sid?: string };
+
+/** The account's current token version, and the login session (refresh family) if any. */
+export type TokenSession = { tokenVersion: number; sessionId?: string };
 
 export default fp(
   async function authPlugin(app: FastifyInstance) {
@@ -48,14 +58,19 @@ export default fp(
     });
     app.decorateRequest('person', null as unknown as Person);
 
-    app.decorate('signAccessToken', (person: Pick<Person, 'id' | 'organisationId'>) => {
-      const claims: AccessClaims = {
-        sub: String(person.id),
-        org: person.organisationId,
-        typ: 'access',
-      };
-      return app.jwt.sign(claims);
-    });
+    app.decorate(
+      'signAccessToken',
+      (person: Pick<Person, 'id' | 'organisationId'>, session: TokenSession) => {
+        const claims: AccessClaims = {
+          sub: String(person.id),
+          org: person.organisationId,
+          typ: 'access',
+          tv: session.tokenVersion,
+          ...(session.sessionId ? { sid: session.sessionId } : {}),
+        };
+        return app.jwt.sign(claims);
+      },
+    );
 
     const authenticate = async (request: FastifyRequest) => {
       if (!request.organisation) throw new Error('authenticate used outside a tenant scope');
@@ -63,13 +78,20 @@ export default fp(
       if (claims.org !== request.organisation.id) {
         throw unauthorized(m.WRONG_ORGANISATION, 'wrong_organisation');
       }
-      // Re-read on every request: a deactivated or demoted person is refused at once.
-      const person = await findPersonById(app.db, {
+      // Re-read on every request, with the account's token version and the session's state,
+      // in one query: a deactivated, demoted or logged-out person is refused at once, in
+      // every process, with no cache to go stale.
+      const found = await findPersonForToken(app.db, {
         orgId: request.organisation.id,
         personId: Number(claims.sub),
+        sessionId: claims.sid ?? null,
       });
-      if (!person) throw unauthorized(m.USER_NOT_FOUND, 'token_not_valid');
+      if (!found) throw unauthorized(m.USER_NOT_FOUND, 'token_not_valid');
+      const { person } = found;
       if (accessRefusal(person)) throw unauthorized(m.USER_INACTIVE, 'user_inactive');
+      if (found.tokenVersion !== claims.tv || found.sessionRevoked) {
+        throw unauthorized(TOKEN_REVOKED, 'token_revoked');
+      }
       request.person = person;
       request.log = request.log.child({ person: person.id });
     };
@@ -82,6 +104,9 @@ export default fp(
   },
   { name: 'auth', dependencies: ['db', 'tenant'] },
 );
+
+/** A logout, logout-everywhere or password reset ended the session this token belongs to. */
+const TOKEN_REVOKED = 'Token has been revoked';
 
 /** The claims of a valid access token in an `Authorization: Bearer …` header, or a 401. */
 function verifyAccessToken(app: FastifyInstance, header: string | undefined): AccessClaims {
@@ -100,9 +125,17 @@ function verifyAccessToken(app: FastifyInstance, header: string | undefined): Ac
       : unauthorized(m.TOKEN_NOT_VALID, 'token_not_valid');
   }
   // A validly signed token of another kind, or from a future format, is still not ours.
-  if (claims.typ !== 'access' || !/^\d+$/.test(claims.sub ?? '') || !Number.isInteger(claims.org)) {
+  if (
+    claims.typ !== 'access' ||
+    !/^\d+$/.test(claims.sub ?? '') ||
+    !Number.isInteger(claims.org) ||
+    (claims.sid !== undefined && typeof claims.sid !== 'string')
+  ) {
     throw unauthorized(m.TOKEN_NOT_VALID, 'token_not_valid');
   }
+  // Minted before tokens carried a version: as good as expired, so the web client trades
+  // its refresh token for a current one instead of logging the person out.
+  if (!Number.isInteger(claims.tv)) throw unauthorized(m.TOKEN_EXPIRED, 'token_expired');
   return claims as AccessClaims;
 }
 

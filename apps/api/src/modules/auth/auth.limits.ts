@@ -59,8 +59,9 @@ export function createAuthLimits(app: FastifyInstance) {
   const byAccountAndAddress = counter(
     (request, account) => `account:${account}:ip:${normalizeIP(request.ip)}`,
   );
-  type Count = Awaited<ReturnType<ReturnType<typeof byAccount>>>;
-  const usedUp = (count: Count) => !count.isAllowed && count.remaining <= 0 && count.ttl > 0;
+  /** A counter's state (no allow list is configured, so every key is counted). */
+  type Count = Extract<Awaited<ReturnType<ReturnType<typeof byAccount>>>, { isAllowed: false }>;
+  const usedUp = (count: Count) => count.remaining <= 0 && count.ttl > 0;
 
   const perAccount = (name: string, max: number, timeWindow: number) => {
     const run = byAccount(name, max, timeWindow);
@@ -96,11 +97,12 @@ export function createAuthLimits(app: FastifyInstance) {
       /** 429 if this address, or (once it has failed too) everyone, used up the allowance. */
       async assertOpen(request: FastifyRequest, reply: Reply, email: string) {
         const here = await fromAddress(request, email, false);
+        if (here.isAllowed) return;
         if (usedUp(here)) throw throttled(reply, here.ttlInSeconds);
         const addressHasFailed = here.remaining < here.max;
         if (!addressHasFailed) return;
         const all = await overall(request, email, false);
-        if (usedUp(all)) throw throttled(reply, all.ttlInSeconds);
+        if (!all.isAllowed && usedUp(all)) throw throttled(reply, all.ttlInSeconds);
       },
       /** Counts one wrong password, for this address and for the account. */
       async hit(request: FastifyRequest, email: string) {

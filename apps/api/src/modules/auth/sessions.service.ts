@@ -1,33 +1,42 @@
 import type { TokenPair } from '@crewcall/contract';
+import type { Db } from '@/db/client';
+import { withPlatformScope } from '@/db/scope';
 import { unauthorized } from '@/lib/http-errors';
+import type { TokenSession } from '@/plugins/auth';
 import { randomSecret, sha256 } from '@/lib/secrets';
 import { accessRefusal, type Person } from '@/modules/people/person';
-import { type Executor, findPersonById } from './auth.queries';
+import type { Executor } from './auth.queries';
 import * as m from './auth-messages';
 import {
   claimRefreshToken,
   findRefreshToken,
   insertRefreshToken,
   refreshTokenExpired,
+  revokeAccountTokens,
   revokeFamily,
   revokeFamilyOfToken,
 } from './refresh-tokens.queries';
+import { bumpTokenVersion, currentTokenVersion, findPersonForToken } from './token-version';
 
 /** What minting tokens needs: the database, the JWT signer and the refresh lifetime. */
 export type SessionDeps = {
   db: Executor;
-  signAccessToken: (person: Pick<Person, 'id' | 'organisationId'>) => string;
+  signAccessToken: (person: Pick<Person, 'id' | 'organisationId'>, session: TokenSession) => string;
   refreshTtlMs: number;
 };
 
 const notValid = () => unauthorized(m.REFRESH_NOT_VALID, 'token_not_valid');
 
-/** Stores a refresh token (hashed) in `family` and returns the pair the client keeps. */
+/**
+ * Stores a refresh token (hashed) in `family` and returns the pair the client keeps. The
+ * access token names the family (its session) and the account's current token version.
+ */
 async function mintPair(
   deps: SessionDeps,
   person: Pick<Person, 'id' | 'organisationId'>,
-  family: string,
+  session: { family: string; tokenVersion: number },
 ): Promise<TokenPair> {
+  const { family } = session;
   const refresh = randomSecret(32);
   await insertRefreshToken(deps.db, {
     orgId: person.organisationId,
@@ -36,12 +45,20 @@ async function mintPair(
     family,
     expiresAt: new Date(Date.now() + deps.refreshTtlMs),
   });
-  return { access: deps.signAccessToken(person), refresh };
+  const access = deps.signAccessToken(person, {
+    tokenVersion: session.tokenVersion,
+    sessionId: family,
+  });
+  return { access, refresh };
 }
 
 /** A new login session: a fresh refresh-token family. */
-export function startSession(deps: SessionDeps, person: Pick<Person, 'id' | 'organisationId'>) {
-  return mintPair(deps, person, randomSecret(16));
+export async function startSession(
+  deps: SessionDeps,
+  person: Pick<Person, 'id' | 'organisationId' | 'accountId'>,
+) {
+  const tokenVersion = await currentTokenVersion(deps.db, person.accountId);
+  return mintPair(deps, person, { family: randomSecret(16), tokenVersion });
 }
 
 /**
@@ -51,32 +68,58 @@ export function startSession(deps: SessionDeps, person: Pick<Person, 'id' | 'org
  */
 export async function rotateSession(
   deps: SessionDeps,
-  opts: { orgId: number; refresh: string },
+  opts: {
+    orgId: number;
+    refresh: string;
+    /** Keeps the revocation of a reused family although the answer is a 401 (rolled back). */
+    keepChangesOnError?: () => void;
+  },
 ): Promise<TokenPair> {
   const row = await findRefreshToken(deps.db, {
     orgId: opts.orgId,
     tokenHash: sha256(opts.refresh),
   });
   if (!row) throw notValid();
-  if (row.usedAt || row.revokedAt) {
+  const reused = async () => {
+    opts.keepChangesOnError?.();
     await revokeFamily(deps.db, { orgId: opts.orgId, family: row.family });
-    throw notValid();
-  }
+    return notValid();
+  };
+  if (row.usedAt || row.revokedAt) throw await reused();
   if (refreshTokenExpired(row)) throw notValid();
 
-  const person = await findPersonById(deps.db, { orgId: opts.orgId, personId: row.personId });
-  if (!person) throw notValid();
-  if (accessRefusal(person)) throw unauthorized(m.USER_INACTIVE, 'user_inactive');
+  const found = await findPersonForToken(deps.db, {
+    orgId: opts.orgId,
+    personId: row.personId,
+    sessionId: null,
+  });
+  if (!found) throw notValid();
+  if (accessRefusal(found.person)) throw unauthorized(m.USER_INACTIVE, 'user_inactive');
 
   // Lost a race with a concurrent use of the same token: that is reuse too.
-  if (!(await claimRefreshToken(deps.db, { orgId: opts.orgId, id: row.id }))) {
-    await revokeFamily(deps.db, { orgId: opts.orgId, family: row.family });
-    throw notValid();
-  }
-  return mintPair(deps, person, row.family);
+  if (!(await claimRefreshToken(deps.db, { orgId: opts.orgId, id: row.id }))) throw await reused();
+  return mintPair(deps, found.person, {
+    family: row.family,
+    tokenVersion: found.tokenVersion ?? 0,
+  });
 }
 
-/** Logout: ends the session the refresh token belongs to. Unknown tokens are ignored. */
+/**
+ * Logout: ends the session the refresh token belongs to, and with it that session's access
+ * tokens (they name their family). Unknown tokens are ignored.
+ */
 export async function endSession(db: Executor, opts: { orgId: number; refresh: string }) {
   await revokeFamilyOfToken(db, { orgId: opts.orgId, tokenHash: sha256(opts.refresh) });
+}
+
+/**
+ * Logout everywhere: every refresh token of the account in every club is revoked, and the
+ * token version bumped so every access token stops at once. Deliberately platform-wide:
+ * only the account's owner asks for it, with a valid access token of their own.
+ */
+export async function endAllSessions(db: Db, accountId: number) {
+  await withPlatformScope(db, async (tx) => {
+    await revokeAccountTokens(tx, accountId);
+    await bumpTokenVersion(tx, accountId);
+  });
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { accounts, people } from '@/db/schema';
+import { accounts, people, refreshTokens } from '@/db/schema';
 import type { Executor } from './auth.queries';
 
 /**
@@ -9,9 +9,10 @@ import type { Executor } from './auth.queries';
  * the current version in the same query that re-reads the person on every request, so
  * there is no cache to go stale and nothing to publish between processes.
  *
- * Refresh tokens are separate: callers revoke the ones that should end (one family on
- * logout, all of the account on logout-everywhere or a password reset). A session whose
- * refresh token is still valid simply gets a new access token at the new version.
+ * Refresh tokens are separate: callers revoke the ones that should end (all of the account
+ * on logout-everywhere or a password reset). A single logout does not bump the version
+ * (that would end the account's other sessions too): access tokens also name their login
+ * session (claim `sid`, the refresh-token family), and a revoked family refuses them.
  */
 
 /**
@@ -28,10 +29,7 @@ export async function bumpTokenVersion(db: Executor, accountId: number): Promise
 }
 
 /** The version a new access token of this account is minted with (0 if it has no login). */
-export async function currentTokenVersion(
-  db: Executor,
-  accountId: number | null,
-): Promise<number> {
+export async function currentTokenVersion(db: Executor, accountId: number | null): Promise<number> {
   if (accountId === null) return 0;
   const [row] = await db
     .select({ tokenVersion: accounts.tokenVersion })
@@ -41,16 +39,26 @@ export async function currentTokenVersion(
 }
 
 /**
- * The person `personId` of club `orgId` with their account's current token version, or
- * null: what the auth plugin reads on every request (one query, joined by primary key).
- * A person without a login has version null: no access token can be valid for them.
+ * What the auth plugin reads on every request, in one query: the person `personId` of club
+ * `orgId`, their account's current token version (null for a person without a login: no
+ * access token can be valid for them), and whether the login session `sessionId` (the
+ * refresh-token family the token was minted in) has been revoked (logout, theft detected,
+ * deactivation). Null when there is no such person.
  */
-export async function findPersonWithTokenVersion(
+export async function findPersonForToken(
   db: Executor,
-  opts: { orgId: number; personId: number },
+  opts: { orgId: number; personId: number; sessionId: string | null },
 ) {
+  const sessionRevoked =
+    opts.sessionId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (
+          select 1 from ${refreshTokens}
+          where ${refreshTokens.organisationId} = ${opts.orgId}
+            and ${refreshTokens.family} = ${opts.sessionId}
+            and ${refreshTokens.revokedAt} is not null)`;
   const [row] = await db
-    .select({ person: people, tokenVersion: accounts.tokenVersion })
+    .select({ person: people, tokenVersion: accounts.tokenVersion, sessionRevoked })
     .from(people)
     .leftJoin(accounts, eq(accounts.id, people.accountId))
     .where(and(eq(people.organisationId, opts.orgId), eq(people.id, opts.personId)));
