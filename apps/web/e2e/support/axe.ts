@@ -11,8 +11,25 @@ interface Violation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core on the page; fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+type Scheme = 'light' | 'dark';
+
+/** The four ways every screen is checked (issue 10, "Done when"). */
+export const A11Y_VARIANTS: readonly { scheme: Scheme; width: number }[] = [
+  { scheme: 'light', width: 1280 },
+  { scheme: 'dark', width: 1280 },
+  { scheme: 'light', width: 390 },
+  { scheme: 'dark', width: 390 },
+];
+const PHONE_HEIGHT = 844;
+
+/** Lets layout, media-query hooks and animations settle after a resize or scheme switch. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   // Colours mid-transition (a dialog fading out, a notification sliding in) are not what
   // anyone reads: let running animations finish first.
   await page
@@ -22,9 +39,23 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
       { timeout: 3000 },
     )
     .catch(() => {});
+}
+
+/**
+ * Shows the page in a colour scheme: the system preference (for Auto) and Mantine's
+ * attribute (for a person whose setting forces one), so both paths are covered.
+ */
+async function applyScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((s) => {
+    document.documentElement.dataset.mantineColorScheme = s;
+  }, scheme);
+}
+
+async function runAxe(page: Page): Promise<Violation[]> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> };
@@ -40,12 +71,75 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
         .map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
+}
+
+function describeViolations(variant: string, violations: Violation[]): string {
+  return violations
     .map(
       (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+        `[${variant}] ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
     )
     .join('\n');
-  expect(serious, `axe on ${label}:\n${report}`).toEqual([]);
 }
+
+/**
+ * Runs axe-core on the screen as it is now, in light and dark, at 1280 and 390 px, and
+ * fails on any serious or critical violation. The page is put back as it was (size and
+ * colour scheme) afterwards, so a journey carries on where it stopped.
+ */
+export async function checkPage(page: Page, label: string): Promise<void> {
+  // The same screen, unchanged since its last check (a goto's automatic check followed by
+  // the journey's own), is not checked twice.
+  const signature = await page.evaluate(() => `${location.href} ${document.body.innerHTML.length}`);
+  if (lastChecked.get(page) === signature) return;
+  const size = page.viewportSize();
+  const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const attribute = await page.evaluate(
+    () => document.documentElement.dataset.mantineColorScheme ?? null,
+  );
+  const reports: string[] = [];
+  try {
+    for (const { scheme, width } of A11Y_VARIANTS) {
+      if (size && size.width !== width) {
+        await page.setViewportSize({
+          width,
+          height: width === size.width ? size.height : width < 768 ? PHONE_HEIGHT : 800,
+        });
+      }
+      await applyScheme(page, scheme);
+      await settle(page);
+      const serious = (await runAxe(page)).filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      if (serious.length) reports.push(describeViolations(`${scheme} ${width}px`, serious));
+    }
+  } finally {
+    if (size) await page.setViewportSize(size);
+    await page.emulateMedia({ colorScheme: wasDark ? 'dark' : 'light' });
+    await page.evaluate((value) => {
+      if (value) document.documentElement.dataset.mantineColorScheme = value;
+    }, attribute);
+    await settle(page);
+  }
+  expect(reports, `axe on ${label}:\n${reports.join('\n')}`).toEqual([]);
+  lastChecked.set(page, signature);
+}
+
+const lastChecked = new WeakMap<Page, string>();
+
+/**
+ * Waits until the screen a navigation led to has loaded (network quiet, no spinner),
+ * then checks it: what `page.goto` does in every journey (see browser.ts).
+ */
+export async function checkLoadedPage(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('.mantine-Loader-root'), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => {});
+  await checkPage(page, label);
+}
+
+/** The name the journeys already use: every call now checks all four variants. */
+export const expectNoSeriousA11yViolations = checkPage;

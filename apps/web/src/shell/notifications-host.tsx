@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import { MantineThemeProvider, Notification } from '@mantine/core';
+import { em, MantineThemeProvider, Notification } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 
 /**
@@ -19,9 +20,12 @@ const notificationTheme = {
 
 /** Where notifications appear; loaded after the first paint, it is not needed before. */
 export default function NotificationsHost() {
+  // At the bottom: the top holds the user menu and every drawer's title and close button,
+  // which a toast must not cover (issue 10, item 19). Centred on phones, where it is full width.
+  const phone = useMediaQuery(`(max-width: ${em(767.98)})`, false);
   return (
     <MantineThemeProvider theme={notificationTheme} inherit>
-      <Notifications position="top-right" zIndex={1000} />
+      <Notifications position={phone ? 'bottom-center' : 'bottom-right'} zIndex={1000} />
     </MantineThemeProvider>
   );
 }

@@ -5,6 +5,8 @@ import {
   csvFileName,
   csvTable,
   displayValue,
+  markdownToText,
+  neutraliseCsvCell,
 } from '@/components/data-table/cell-values';
 import type { Column, TablePage } from '@/components/data-table/types';
 
@@ -54,5 +56,40 @@ describe('cell values', () => {
       ],
     });
     expect(csvFileName('roles')).toBe('roles-export.csv');
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas (issue 10, item 4)', () => {
+    for (const evil of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(neutraliseCsvCell(evil)).toBe(`'${evil}`);
+    expect(neutraliseCsvCell('Ann')).toBe('Ann');
+    expect(neutraliseCsvCell(-5)).toBe('-5');
+    // A phone number stays text, not a number in exponent notation.
+    expect(neutraliseCsvCell('+447700900001')).toBe("'+447700900001");
+  });
+
+  it('exports what the screen shows: export formatters and markdown as plain text', () => {
+    type Person = { id: number; role: string; notes: string; phone: string };
+    const people: TablePage<Person> = {
+      rows: [
+        {
+          id: 1,
+          role: 'user',
+          notes: '**Bring** a [hat](http://x) and `gloves`',
+          phone: '+447700900001',
+        },
+      ],
+      count: 1,
+    };
+    const cols: Column<Person>[] = [
+      { key: 'role', header: 'Role', value: (r) => r.role, exportValue: () => 'Volunteer' },
+      { key: 'notes', header: 'Notes', markdown: true },
+      { key: 'phone', header: 'Phone' },
+    ];
+    expect(csvTable(cols, people).data).toEqual([
+      ['Volunteer', 'Bring a hat and gloves', "'+447700900001"],
+    ]);
+    expect(markdownToText('# Title\n\n- one\n- two\n\n> quoted _text_')).toBe(
+      'Title\n\none\ntwo\n\nquoted text',
+    );
   });
 });

@@ -40,6 +40,40 @@ export function columnTotals<Row>(
   return totals;
 }
 
+/** Markdown as a reader sees it: no markup characters, links as their text. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n?([\s\S]*?)```/g, '$1') // fenced code: keep the code
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images: their alt text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: their text
+    .replace(/^ {0,3}#{1,6}\s+/gm, '') // headings
+    .replace(/^ {0,3}>\s?/gm, '') // quotes
+    .replace(/^(\s*)[-*+]\s+/gm, '$1') // bullets
+    .replace(/(\*\*|__)(.*?)\1/g, '$2') // bold
+    .replace(/(\*|_)(.*?)\1/g, '$2') // italics
+    .replace(/~~(.*?)~~/g, '$1') // strike-through
+    .replace(/`([^`]*)`/g, '$1') // inline code
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or tab / carriage return) as a
+ * formula: such text gets a leading `'`, which also keeps a phone number like +44… text.
+ * Real numbers are left alone (a negative amount stays a number).
+ */
+export function neutraliseCsvCell(value: Value): string {
+  const text = displayValue(value);
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A column's CSV cell for a row: what the screen shows, as plain and safe text. */
+export function csvCell<Row>(column: Column<Row>, row: Row, page: TablePage<Row>): string {
+  let value = column.exportValue ? column.exportValue(row, page) : cellValue(column, row, page);
+  if (column.markdown && typeof value === 'string') value = markdownToText(value);
+  return neutraliseCsvCell(value);
+}
+
 /** The CSV's header and rows: every exported column, values as the table reads them. */
 export function csvTable<Row>(
   columns: readonly Column<Row>[],
@@ -47,8 +81,8 @@ export function csvTable<Row>(
 ): { fields: string[]; data: string[][] } {
   const exported = columns.filter((c) => c.csv !== false);
   return {
-    fields: exported.map((c) => c.header),
-    data: page.rows.map((row) => exported.map((c) => displayValue(cellValue(c, row, page)))),
+    fields: exported.map((c) => neutraliseCsvCell(c.header)),
+    data: page.rows.map((row) => exported.map((c) => csvCell(c, row, page))),
   };
 }
 

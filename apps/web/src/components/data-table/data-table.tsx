@@ -3,7 +3,7 @@ import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core
 import { useId } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import classes from '@/components/data-table/data-table.module.css';
 import { FilterPanel } from '@/components/data-table/filter-panel';
 import { toggleSort } from '@/components/data-table/sort';
@@ -25,7 +25,9 @@ import type {
   TableQuery,
   TableState,
 } from '@/components/data-table/types';
+import { useFocusKeptInTable } from '@/components/data-table/use-focus-kept-in-table';
 import type { SetTableState } from '@/components/data-table/use-url-table-state';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 
 export interface DataTableProps<Row extends { id: number | string }> {
   /** The model's name: the CSV is `{model}-export.csv`. */
@@ -76,6 +78,12 @@ export function DataTable<Row extends { id: number | string }>({
   const filterCount = activeFilterCount(state);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const offset = params.offset;
+  // Offline, TanStack Query pauses the first fetch instead of failing it: without this
+  // the skeleton rows would wait forever (issue 10, item 15).
+  const offline = result.fetchStatus === 'paused';
+  const body = useRef<HTMLTableSectionElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  useFocusKeptInTable(body, region, page?.rows);
 
   // A page past the end (rows were deleted, or an old link): go to the last page.
   useEffect(() => {
@@ -124,6 +132,7 @@ export function DataTable<Row extends { id: number | string }>({
         minWidth={minWidth}
         type="native"
         className={classes.scroll}
+        ref={region}
         tabIndex={0}
         role="region"
         aria-label={`${label} table`}
@@ -157,12 +166,14 @@ export function DataTable<Row extends { id: number | string }>({
               )}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {!page && result.isError ? (
+          <Table.Tbody ref={body}>
+            {!page && (result.isError || offline) ? (
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
-                  <Group justify="center" gap="sm" py="lg">
-                    <Text c="dimmed">The list could not be loaded.</Text>
+                  <Group justify="center" gap="sm" py="lg" role="alert">
+                    <Text c="dimmed">
+                      {offline ? NETWORK_ERROR_MESSAGE : 'The list could not be loaded.'}
+                    </Text>
                     <Button variant="light" size="compact-sm" onClick={() => result.refetch()}>
                       Try again
                     </Button>

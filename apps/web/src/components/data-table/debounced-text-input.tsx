@@ -6,6 +6,8 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
   value: string;
   /** Called 400 ms after typing stops, or at once on Enter. */
   onCommit: (value: string) => void;
+  /** A message for text that must not be committed (shown inline), else null. */
+  check?: (value: string) => string | null;
 };
 
 /**
@@ -13,8 +15,9 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
  * It follows `value` when that changes from outside (Back, a cleared filter) unless the
  * person is typing.
  */
-export function DebouncedTextInput({ value, onCommit, onKeyDown, ...props }: Props) {
+export function DebouncedTextInput({ value, onCommit, onKeyDown, check, ...props }: Props) {
   const [text, setText] = useState(value);
+  const problem = check?.(text) ?? null;
   const commitRef = useRef(onCommit);
   commitRef.current = onCommit;
   const lastCommitted = useRef(value);
@@ -39,15 +42,18 @@ export function DebouncedTextInput({ value, onCommit, onKeyDown, ...props }: Pro
     <TextInput
       {...props}
       value={text}
+      error={problem ?? props.error}
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);
-        debouncer.schedule(next);
+        // Text that cannot be a filter is refused where it is typed, never sent.
+        if (check?.(next)) debouncer.cancel();
+        else debouncer.schedule(next);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          debouncer.flush(event.currentTarget.value);
+          if (!check?.(event.currentTarget.value)) debouncer.flush(event.currentTarget.value);
         }
         onKeyDown?.(event);
       }}

@@ -29,6 +29,12 @@ function without(filters: Filters, keys: string[]): Filters {
   return next;
 }
 
+/** A number filter takes numbers only (e.g. 3, -1.5); empty clears it. */
+export function numberProblem(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' || /^-?\d+(\.\d+)?$/.test(trimmed) ? null : 'Enter a number, e.g. 3';
+}
+
 function NumberFilter({
   def,
   filters,
@@ -63,6 +69,7 @@ function NumberFilter({
         label={def.label}
         inputMode="decimal"
         style={{ flex: 1 }}
+        check={numberProblem}
         value={filters[key] ?? filters[def.field] ?? ''}
         onCommit={(value) => {
           const trimmed = value.trim();

@@ -69,4 +69,11 @@ export interface Column<Row> {
   align?: 'left' | 'right' | 'center';
   /** Left out of the CSV (e.g. a colour swatch with its own text column). */
   csv?: boolean;
+  /**
+   * The CSV value when `value` is not what the screen shows (e.g. a role's label where
+   * `value` is the code the filters use). Defaults to `value`.
+   */
+  exportValue?: (row: Row, page: TablePage<Row>) => string | number | boolean | null | undefined;
+  /** The value is markdown: the CSV gets it as plain text, as a reader sees it. */
+  markdown?: boolean;
 }

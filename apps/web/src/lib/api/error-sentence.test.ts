@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorSentence,
-  retryAfterSeconds,
-  throttledSentence,
-  waitInWords,
-} from '@/lib/api/error-sentence';
+import { errorSentence } from '@/lib/api/error-sentence';
+import { retryAfterSeconds, throttledSentence, waitInWords } from '@/lib/api/retry-after';
 
 describe('error sentences (issue 10, item 8)', () => {
   it('says how long to wait in words', () => {

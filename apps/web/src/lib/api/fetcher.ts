@@ -12,7 +12,7 @@ import { type ApiAction, classifyApiResponse } from '@/lib/api/classify-api-resp
 import { endSession, refreshSession } from '@/lib/auth/session';
 import { getAccessToken, getRefreshToken } from '@/lib/auth/token-store';
 import { navigateTo } from '@/lib/navigation';
-import { retryAfterSeconds, throttledSentence } from '@/lib/api/error-sentence';
+import { retryAfterSeconds, throttledSentence } from '@/lib/api/retry-after';
 
 type Sent = { res: Awaited<ReturnType<ApiFetcher>>; token: string | null };
 

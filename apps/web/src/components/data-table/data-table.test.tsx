@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataTable } from '@/components/data-table/data-table';
+import { numberProblem } from '@/components/data-table/filter-panel';
+import type { Column, TableState } from '@/components/data-table/types';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
+
+type Row = { id: number; name: string; order: number };
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
+
+const columns: Column<Row>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'order', header: 'Order' },
+];
+const state: TableState = {
+  page: 1,
+  size: 10,
+  sort: [],
+  search: '',
+  filters: { order__gt: '1' },
+};
+
+function renderTable(queryFn: () => Promise<{ rows: Row[]; count: number }>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <DataTable<Row>
+          model="roles"
+          label="Roles"
+          columns={columns}
+          filters={[{ type: 'number', field: 'order', label: 'Order' }]}
+          state={state}
+          onStateChange={vi.fn()}
+          query={(params) => ({ queryKey: ['roles', params], queryFn })}
+          empty={{ title: 'No roles yet' }}
+        />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('DataTable (issue 10, item 15)', () => {
+  it('says the list cannot load when offline, instead of skeleton rows forever', async () => {
+    onlineManager.setOnline(false);
+    renderTable(() => Promise.resolve({ rows: [], count: 0 }));
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeTruthy();
+    expect(screen.queryAllByTestId('table-skeleton-row')).toHaveLength(0);
+  });
+
+  it('refuses a number filter that is not a number, inline', async () => {
+    renderTable(() => Promise.resolve({ rows: [{ id: 1, name: 'Helm', order: 2 }], count: 1 }));
+    await screen.findByText('Helm');
+    const input = screen.getByRole('textbox', { name: 'Order' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(await screen.findByText('Enter a number, e.g. 3')).toBeTruthy();
+    expect(numberProblem('-1.5')).toBeNull();
+    expect(numberProblem('')).toBeNull();
+    expect(numberProblem('1e9x')).not.toBeNull();
+  });
+});
