@@ -26,16 +26,30 @@ const WebAddressSchema = z
   .max(2000)
   .regex(/^https?:\/\/[^\s]+$/i, 'Enter a full web address (https://…).');
 
+/**
+ * The club's short code, shown before its references (e.g. "DSC"): 2 to 6 letters or
+ * digits, the same at onboarding and in the club's settings.
+ */
+export const OrganisationPrefixSchema = z
+  .string()
+  .trim()
+  .superRefine((prefix, ctx) => {
+    // one message at a time, the most useful first
+    const problem = !prefix
+      ? 'Required.'
+      : prefix.length < 2 || prefix.length > 6
+        ? 'Use 2 to 6 letters or digits.'
+        : !/^[A-Za-z0-9]+$/.test(prefix)
+          ? 'Use letters and digits only.'
+          : null;
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  });
+
 /** What a club's admin may change about their site. Domains are the operators' business. */
 export const SiteUpdateSchema = z
   .object({
     name: z.string().trim().min(1, 'Required.').max(200),
-    prefix: z
-      .string()
-      .trim()
-      .min(1, 'Required.')
-      .max(20)
-      .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and hyphens only.'),
+    prefix: OrganisationPrefixSchema,
     logo: WebAddressSchema.nullable(),
     contact_name: z.string().trim().max(200),
     contact_email: z.union([z.string().trim().email('Invalid email.').max(254), z.literal('')]),

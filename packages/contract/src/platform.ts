@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses } from './common';
-import { SiteSchema } from './organisations';
+import { OrganisationPrefixSchema, SiteSchema } from './organisations';
 
 const c = initContract();
 
@@ -18,12 +18,7 @@ export const DomainSchema = z
 
 export const CreateOrganisationSchema = z.object({
   name: z.string().trim().min(1, 'Required.').max(200),
-  prefix: z
-    .string()
-    .trim()
-    .min(1, 'Required.')
-    .max(20)
-    .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and hyphens only.'),
+  prefix: OrganisationPrefixSchema,
   domains: z.array(DomainSchema).min(1, 'At least one domain is required.').max(20),
   contact_name: z.string().trim().max(200).optional(),
   contact_email: z.string().trim().email('Invalid email.').max(254).optional(),
