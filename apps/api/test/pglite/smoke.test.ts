@@ -14,7 +14,7 @@ import { loadConfig } from '@/env';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcall-pglite-'));
 const config = loadConfig(
   { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-  { DATA_DIR: dataDir, OPERATOR_TOKEN: 'op', DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent' },
+  { DATA_DIR: dataDir, OPERATOR_TOKEN: 'o'.repeat(32), DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent' },
 );
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;

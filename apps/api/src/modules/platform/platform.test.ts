@@ -4,10 +4,11 @@ import { accounts, organisationDomains, organisations, people } from '@/db/schem
 import { verifyPassword } from '@/lib/password';
 import { createOrg } from '../../../test/factories';
 import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../../test/test-app';
+import { platformRoutes } from './platform.routes';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ RATE_LIMIT_PLATFORM_PER_MINUTE: 10_000 });
 });
 afterAll(() => t.close());
 
@@ -167,5 +168,38 @@ describe('GET /api/platform/organisations', () => {
   it('refuses without the token', async () => {
     const res = await t.http().get('/api/platform/organisations');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('operator token and platform rate limit', () => {
+  it('refuses to start with an operator token shorter than 32 characters', () => {
+    expect(() => platformRoutes({ ...t.config, OPERATOR_TOKEN: 'x'.repeat(31) })).toThrow(
+      /OPERATOR_TOKEN must be at least 32 characters/,
+    );
+    expect(() => platformRoutes({ ...t.config, OPERATOR_TOKEN: 'x'.repeat(32) })).not.toThrow();
+    expect(() => platformRoutes({ ...t.config, OPERATOR_TOKEN: undefined })).not.toThrow();
+  });
+
+  it('limits calls per client IP, a wrong token counting five', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PLATFORM_PER_MINUTE: 12 });
+    try {
+      const list = (token: string, ip = '198.51.100.30') =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/platform/organisations',
+          headers: { authorization: `Bearer ${token}` },
+          remoteAddress: ip,
+        });
+      expect((await list(OPERATOR_TOKEN)).statusCode).toBe(200); // 1
+      expect((await list('a wrong guess')).statusCode).toBe(401); // 6
+      expect((await list('another guess')).statusCode).toBe(401); // 11
+      expect((await list(OPERATOR_TOKEN)).statusCode).toBe(200); // 12
+      const throttled = await list(OPERATOR_TOKEN);
+      expect(throttled.statusCode).toBe(429);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await list(OPERATOR_TOKEN, '198.51.100.31')).statusCode).toBe(200); // per IP
+    } finally {
+      await limited.close();
+    }
   });
 });
