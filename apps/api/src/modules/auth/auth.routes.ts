@@ -1,6 +1,5 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withClubScope } from '@/db/scope';
 import { getDecoyHash } from '@/lib/password';
 import { registerContract } from '@/lib/ts-rest';
 import { type AuthLimits, createAuthLimits } from './auth.limits';
@@ -44,10 +43,12 @@ export async function authRoutes(app: FastifyInstance) {
       hooks: { onRequest: limits.check },
       handler: async ({ body, request }) => ({
         status: 200,
-        body: await registrationStatus(app.db, {
-          orgId: request.organisation.id,
-          email: body.email,
-        }),
+        body: {
+          status: await registrationStatus(app.db, {
+            orgId: request.organisation.id,
+            email: body.email,
+          }),
+        },
       }),
     },
     register: {
@@ -105,17 +106,9 @@ export async function authRoutes(app: FastifyInstance) {
       hooks: { onRequest: limits.resetRequest },
       handler: async ({ body, request, reply }) => {
         await limits.resetEmails.consume(request, reply, body.email);
-        // Answered before the email is even looked up: the same answer, in the same time,
-        // for known and unknown emails. The lookup and the mail run after, in their own
-        // club-scoped transaction (the request's has ended by then).
-        const org = { id: request.organisation.id, name: request.organisation.name };
-        app.deferredWork.run(() =>
-          withClubScope(app.db, org.id, (tx) =>
-            requestPasswordReset(
-              { db: tx, mail: app.mail, links: app.config },
-              { org, email: body.email },
-            ),
-          ),
+        await requestPasswordReset(
+          { db: app.db, mail: app.mail },
+          { org: request.organisation, siteUrl: request.siteUrl, email: body.email },
         );
         return { status: 200, body: { detail: RESET_REQUESTED } };
       },
@@ -129,14 +122,12 @@ export async function authRoutes(app: FastifyInstance) {
     },
     passwordResetToken: {
       hooks: { onRequest: limits.resetToken },
-      handler: async ({ body, request, reply }) => ({
+      handler: async ({ body, request }) => ({
         status: 200,
         body: await resetPassword(sessions, {
           orgId: request.organisation.id,
           token: body.token,
           password: body.password,
-          // Only an invitation to an existing login checks a password (its current one).
-          attemptsFor: (email) => attemptsFor(request, reply, email),
         }),
       }),
     },
