@@ -29,6 +29,30 @@ export const RegisterStatusSchema = z.enum([
 ]);
 export type RegisterStatus = z.infer<typeof RegisterStatusSchema>;
 
+/**
+ * `register/check`'s answer. `next: 'set-password'`: the club already has this person but
+ * they have no login here yet (added or imported by an admin): registering would be
+ * refused, so the hello screen offers to email them a link to set their password instead.
+ */
+export const RegisterCheckResultSchema = z.object({
+  status: RegisterStatusSchema,
+  next: z.literal('set-password').optional(),
+});
+export type RegisterCheckResult = z.infer<typeof RegisterCheckResultSchema>;
+
+/** What a "choose a password" link is for, as `password_reset/check` answers. */
+export const PasswordLinkInfoSchema = z.object({
+  email: z.string(),
+  /** 'invite': an admin's invitation ("Choose your password"); 'reset': asked for. */
+  purpose: z.enum(['reset', 'invite']).optional(),
+  /**
+   * An invitation to an email that already has a Crewcall login (at another club): the
+   * person joins with that login's current password, which the link does not change.
+   */
+  use_existing_password: z.boolean().optional(),
+});
+export type PasswordLinkInfo = z.infer<typeof PasswordLinkInfoSchema>;
+
 export const RoleSchema = z.enum(['new', 'user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
@@ -75,7 +99,7 @@ export const authContract = c.router(
       method: 'POST',
       path: '/register/check',
       body: z.object({ email: EmailSchema }),
-      responses: { 200: z.object({ status: RegisterStatusSchema }), ...commonErrorResponses },
+      responses: { 200: RegisterCheckResultSchema, ...commonErrorResponses },
       summary: 'Whether this email logs in, joins with an existing account, or registers',
     },
     register: {
@@ -84,7 +108,8 @@ export const authContract = c.router(
       body: z.object({
         email: EmailSchema,
         name: z.string({ required_error: 'Required.' }).trim().min(1, 'Required.').max(200),
-        phone: PhoneSchema,
+        /** Optional (spec section 5): the phone rule applies only when one is given. */
+        phone: z.union([PhoneSchema, z.literal('')]).optional(),
         password: z.string({ required_error: 'Required.' }).min(1, 'Required.').max(200),
       }),
       responses: { 204: c.noBody(), ...commonErrorResponses },
@@ -140,7 +165,7 @@ export const authContract = c.router(
       body: z.object({
         token: z.string({ required_error: 'Required.' }).min(1, 'Required.').max(200),
       }),
-      responses: { 200: z.object({ email: z.string() }), ...commonErrorResponses },
+      responses: { 200: PasswordLinkInfoSchema, ...commonErrorResponses },
     },
     passwordResetToken: {
       method: 'PUT',

@@ -38,13 +38,17 @@ export const InvitePeopleBodySchema = z.object({
 export type InvitePeopleBody = z.infer<typeof InvitePeopleBodySchema>;
 
 /** Why a person was not invited. */
-export const InviteSkipReasonSchema = z.enum(['has_login', 'not_found', 'no_email']);
+export const InviteSkipReasonSchema = z.enum(['has_login', 'not_found', 'not_active', 'no_email']);
 export type InviteSkipReason = z.infer<typeof InviteSkipReasonSchema>;
 
 export const InvitePeopleResultSchema = z.object({
   /** Ids that were sent an invitation (a new link; older invite links of theirs stop working). */
   invited: z.array(z.number().int()),
-  /** Ids not invited, with why: `has_login` (already has a login), `not_found`, `no_email`. */
+  /**
+   * Ids not invited, with why (an InviteSkipReason): `has_login` (already has a login),
+   * `not_found` (not a person of this club), `not_active` (pending or deactivated: they
+   * could not log in), `no_email`.
+   */
   skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
 });
 export type InvitePeopleResult = z.infer<typeof InvitePeopleResultSchema>;

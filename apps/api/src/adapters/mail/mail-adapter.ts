@@ -2,7 +2,7 @@
  * How the app sends an email. Callers never know the provider: the outbox-log adapter
  * (default, development, tests) and SES (a later issue) both implement this.
  */
-export type MailMessage = {
+type MailBase = {
   /** The club the message is sent for: every message row belongs to one. */
   organisationId: number;
   to: string;
@@ -12,6 +12,18 @@ export type MailMessage = {
   text: string;
   html?: string;
 };
+
+/** Mail a club sends: recorded whole in `messages` and shown in its message records. */
+export type ClubMail = MailBase & { kind?: 'club' };
+
+/**
+ * Account mail carrying a secret (reset and invitation links). Delivered, but recorded in
+ * `messages` only as an audit line: `auditText` replaces the body, so the link is stored
+ * nowhere, and the club's message records never show it.
+ */
+export type SecurityMail = MailBase & { kind: 'security'; auditText: string };
+
+export type MailMessage = ClubMail | SecurityMail;
 
 export type SentMail = {
   /** Id of the row in `messages` that records this email. */

@@ -1,34 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import { messages } from '@/db/schema';
+import { deliverToMailbox } from './mailbox';
 import type { MailAdapter, MailMessage } from './mail-adapter';
+import { redactSecrets } from './redact-secrets';
 
 /**
- * Delivers nothing: records the message as sent in `messages` and writes it whole to the
- * log, so a developer (and the browser e2e test, which reads links from stdout) can follow
- * the links an email would carry.
+ * Sends nothing out: records the message as sent in `messages` (security mail only as an
+ * audit line without its link), writes it to the log with every secret link masked, and,
+ * when a mailbox folder is configured, delivers it there whole so that a developer (and
+ * the browser journeys) can follow its links.
  */
-export function createOutboxLogMailAdapter(db: Db, log: FastifyBaseLogger): MailAdapter {
+export function createOutboxLogMailAdapter(
+  db: Db,
+  log: FastifyBaseLogger,
+  opts: { mailboxDir?: string | null } = {},
+): MailAdapter {
   return {
     name: 'outbox-log',
     async sendMail(message: MailMessage) {
+      const security = message.kind === 'security';
       const [row] = await db
         .insert(messages)
         .values({
           organisationId: message.organisationId,
           channel: 'email',
+          kind: security ? 'security' : 'club',
           toPersonId: message.toPersonId ?? null,
           toAddress: message.to,
           subject: message.subject,
-          body: message.text,
-          html: message.html ?? null,
+          body: security ? message.auditText : message.text,
+          html: security ? null : (message.html ?? null),
           status: 'sent',
           sentAt: new Date(),
         })
         .returning({ id: messages.id });
+      if (opts.mailboxDir) await deliverToMailbox(opts.mailboxDir, message);
       log.info(
         { messageId: row.id, org: message.organisationId, mailAdapter: 'outbox-log' },
-        `mail to ${message.to}: ${message.subject}\n${message.text}`,
+        redactSecrets(`mail to ${message.to}: ${message.subject}\n${message.text}`),
       );
       return { messageId: row.id };
     },

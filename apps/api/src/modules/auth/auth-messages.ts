@@ -30,3 +30,7 @@ export const refusalMessage = (refusal: 'pending' | 'inactive') =>
   refusal === 'pending' ? PENDING_APPROVAL : ACCOUNT_INACTIVE;
 export const PASSWORD_SET_NOT_MEMBER =
   'Your password has been changed, but this email is not a member of this club.';
+export const LINK_EMAIL_TAKEN_HERE =
+  'Another person at this club already logs in with this email. Please contact site staff.';
+export const USE_EXISTING_PASSWORD =
+  'This email already has a Crewcall login. Enter the password you use at your other club, or reset it there first.';

@@ -35,13 +35,13 @@ export async function findAccountWithMembership(
   return row ?? null;
 }
 
-/** Whether club `orgId` has a person with this email who has no login (added by an admin). */
-export async function hasPersonWithoutAccount(
+/** Club `orgId`'s person with this email who has no login (added by an admin), or null. */
+export async function findPersonWithoutAccount(
   db: Executor,
   opts: { orgId: number; email: string },
 ) {
   const [row] = await db
-    .select({ id: people.id })
+    .select()
     .from(people)
     .where(
       and(
@@ -50,8 +50,9 @@ export async function hasPersonWithoutAccount(
         sql`${people.accountId} is null`,
       ),
     )
+    .orderBy(people.id)
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
 }
 
 export async function insertAccount(db: Executor, values: { email: string; passwordHash: string }) {

@@ -1,5 +1,6 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withClubScope } from '@/db/scope';
 import { getDecoyHash } from '@/lib/password';
 import { registerContract } from '@/lib/ts-rest';
 import { type AuthLimits, createAuthLimits } from './auth.limits';
@@ -43,12 +44,10 @@ export async function authRoutes(app: FastifyInstance) {
       hooks: { onRequest: limits.check },
       handler: async ({ body, request }) => ({
         status: 200,
-        body: {
-          status: await registrationStatus(app.db, {
-            orgId: request.organisation.id,
-            email: body.email,
-          }),
-        },
+        body: await registrationStatus(app.db, {
+          orgId: request.organisation.id,
+          email: body.email,
+        }),
       }),
     },
     register: {
@@ -106,9 +105,17 @@ export async function authRoutes(app: FastifyInstance) {
       hooks: { onRequest: limits.resetRequest },
       handler: async ({ body, request, reply }) => {
         await limits.resetEmails.consume(request, reply, body.email);
-        await requestPasswordReset(
-          { db: app.db, mail: app.mail },
-          { org: request.organisation, siteUrl: request.siteUrl, email: body.email },
+        // Answered before the email is even looked up: the same answer, in the same time,
+        // for known and unknown emails. The lookup and the mail run after, in their own
+        // club-scoped transaction (the request's has ended by then).
+        const org = { id: request.organisation.id, name: request.organisation.name };
+        app.deferredWork.run(() =>
+          withClubScope(app.db, org.id, (tx) =>
+            requestPasswordReset(
+              { db: tx, mail: app.mail, links: app.config },
+              { org, email: body.email },
+            ),
+          ),
         );
         return { status: 200, body: { detail: RESET_REQUESTED } };
       },
@@ -122,12 +129,14 @@ export async function authRoutes(app: FastifyInstance) {
     },
     passwordResetToken: {
       hooks: { onRequest: limits.resetToken },
-      handler: async ({ body, request }) => ({
+      handler: async ({ body, request, reply }) => ({
         status: 200,
         body: await resetPassword(sessions, {
           orgId: request.organisation.id,
           token: body.token,
           password: body.password,
+          // Only an invitation to an existing login checks a password (its current one).
+          attemptsFor: (email) => attemptsFor(request, reply, email),
         }),
       }),
     },

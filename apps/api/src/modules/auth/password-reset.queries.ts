@@ -1,28 +1,50 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { accounts, passwordResetTokens } from '@/db/schema';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { accounts, passwordResetTokens, people } from '@/db/schema';
 import type { Executor } from './auth.queries';
 
-export async function insertResetToken(
+// "Choose a password" links (reset and invitation), stored as the SHA-256 of the token.
+
+export type PasswordLinkPurpose = 'reset' | 'invite';
+
+export async function insertPasswordLink(
   db: Executor,
-  values: { orgId: number; accountId: number; tokenHash: string; expiresAt: Date },
+  values: {
+    orgId: number;
+    accountId: number | null;
+    personId: number;
+    purpose: PasswordLinkPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(passwordResetTokens).values({
     organisationId: values.orgId,
     accountId: values.accountId,
+    personId: values.personId,
+    purpose: values.purpose,
     tokenHash: values.tokenHash,
     expiresAt: values.expiresAt,
   });
 }
 
-/** An unused, unexpired reset token of club `orgId`, with its account's email. */
-export async function findUsableResetToken(
+/**
+ * An unused, unexpired link of club `orgId`, with the account it resets (if any) and the
+ * person it is for. Links made before person_id existed name only the account.
+ */
+export async function findUsablePasswordLink(
   db: Executor,
   opts: { orgId: number; tokenHash: string; now?: Date },
 ) {
   const [row] = await db
-    .select({ id: passwordResetTokens.id, accountId: accounts.id, email: accounts.email })
+    .select({
+      id: passwordResetTokens.id,
+      purpose: passwordResetTokens.purpose,
+      accountId: passwordResetTokens.accountId,
+      personId: passwordResetTokens.personId,
+      accountEmail: accounts.email,
+    })
     .from(passwordResetTokens)
-    .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
+    .leftJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
     .where(
       and(
         eq(passwordResetTokens.organisationId, opts.orgId),
@@ -35,13 +57,13 @@ export async function findUsableResetToken(
 }
 
 /**
- * Uses up every outstanding reset link of the account in this club, the presented one
- * included. Returns whether the presented one was still unused, so two concurrent
+ * Uses up every outstanding link of this person (or account) in this club, the presented
+ * one included. Returns whether the presented one was still unused, so two concurrent
  * submissions of one link cannot both set a password.
  */
-export async function consumeResetTokens(
+export async function consumePasswordLinks(
   db: Executor,
-  opts: { orgId: number; accountId: number; tokenId: number },
+  opts: { orgId: number; personId: number; accountId: number | null; tokenId: number },
 ) {
   const rows = await db
     .update(passwordResetTokens)
@@ -49,10 +71,60 @@ export async function consumeResetTokens(
     .where(
       and(
         eq(passwordResetTokens.organisationId, opts.orgId),
-        eq(passwordResetTokens.accountId, opts.accountId),
         isNull(passwordResetTokens.usedAt),
+        or(
+          eq(passwordResetTokens.personId, opts.personId),
+          eq(passwordResetTokens.id, opts.tokenId),
+          opts.accountId === null ? undefined : eq(passwordResetTokens.accountId, opts.accountId),
+        ),
       ),
     )
     .returning({ id: passwordResetTokens.id });
   return rows.some((row) => row.id === opts.tokenId);
+}
+
+/** Ends the outstanding invitation links of these people (a resend replaces them). */
+export async function expireInvitations(db: Executor, opts: { orgId: number; personIds: number[] }) {
+  if (!opts.personIds.length) return;
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.organisationId, opts.orgId),
+        inArray(passwordResetTokens.personId, opts.personIds),
+        eq(passwordResetTokens.purpose, 'invite'),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Whom a reset request for `email` at club `orgId` is for, in one statement whatever the
+ * answer: the person whose login has this email, else a person of the club with this
+ * email who has no login yet. Null when neither exists.
+ */
+export async function findResetRecipient(db: Executor, opts: { orgId: number; email: string }) {
+  const email = opts.email.toLowerCase();
+  const [row] = await db
+    .select({ person: people, account: accounts })
+    .from(people)
+    .leftJoin(accounts, eq(accounts.id, people.accountId))
+    .where(
+      and(
+        eq(people.organisationId, opts.orgId),
+        or(
+          // by primary key of the login (unique index on lower(email)), not a join scan
+          eq(
+            people.accountId,
+            sql`(select ${accounts.id} from ${accounts} where lower(${accounts.email}) = ${email})`,
+          ),
+          and(isNull(people.accountId), eq(sql`lower(${people.email})`, email)),
+        ),
+      ),
+    )
+    // the login's own person first, then the oldest person without one
+    .orderBy(desc(sql`${people.accountId} is not null`), people.id)
+    .limit(1);
+  return row ?? null;
 }

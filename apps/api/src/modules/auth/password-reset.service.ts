@@ -1,99 +1,158 @@
 import type { TokenPair } from '@crewcall/contract';
-import type { MailAdapter } from '@/adapters/mail/mail-adapter';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { fieldError, formError } from '@/lib/http-errors';
-import { hashPassword } from '@/lib/password';
-import { randomSecret, sha256 } from '@/lib/secrets';
+import { people } from '@/db/schema';
+import { withPlatformScope } from '@/db/scope';
+import { fieldError } from '@/lib/http-errors';
+import { hashPassword, verifyPassword } from '@/lib/password';
 import { accessRefusal } from '@/modules/people/person';
-import { findAccountWithMembership, findPersonByAccount, setAccountPassword } from './auth.queries';
-import * as m from './auth-messages';
 import {
-  consumeResetTokens,
-  findUsableResetToken,
-  insertResetToken,
-} from './password-reset.queries';
+  type Executor,
+  insertAccount,
+  isUniqueViolation,
+  setAccountPassword,
+} from './auth.queries';
+import * as m from './auth-messages';
+import type { PasswordAttempts } from './password-attempts';
+import { type LinkTarget, resolvePasswordLink } from './password-link-target';
+import { type PasswordLinkDeps, sendPasswordLink } from './password-links.service';
+import { consumePasswordLinks, findResetRecipient } from './password-reset.queries';
 import { revokeAccountTokens } from './refresh-tokens.queries';
 import { type SessionDeps, startSession } from './sessions.service';
-
-const RESET_TOKEN_TTL_MS = 60 * 60_000; // one hour (issue 4)
+import { bumpTokenVersion } from './token-version';
 
 const invalidToken = () => fieldError('token', m.RESET_TOKEN_INVALID);
 
 /**
- * Emails a single-use reset link to a member of this club. Anyone else (unknown email,
- * or an account without a membership here) gets nothing; the caller answers the same.
+ * Emails a single-use link to choose a password to whoever `email` is at this club: a
+ * member with a login, or a person the club has who has no login yet. Nothing for anyone
+ * else, nor for people who cannot log in here (pending, deactivated): a link from this
+ * club must not set a password they would then use at another club.
+ * The route runs this after answering, so neither answer nor timing tells who exists.
  */
 export async function requestPasswordReset(
-  deps: { db: Db; mail: MailAdapter },
-  opts: { org: { id: number; name: string }; siteUrl: string; email: string },
+  deps: PasswordLinkDeps,
+  opts: { org: { id: number; name: string }; email: string },
 ): Promise<void> {
-  const found = await findAccountWithMembership(deps.db, { orgId: opts.org.id, email: opts.email });
-  if (!found?.person) return;
-  const token = randomSecret(32);
-  await insertResetToken(deps.db, {
-    orgId: opts.org.id,
-    accountId: found.account.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  const link = `${opts.siteUrl}/password/reset/${token}`;
-  await deps.mail.sendMail({
-    organisationId: opts.org.id,
-    to: found.account.email,
-    toPersonId: found.person.id,
-    subject: `Reset your password for ${opts.org.name}`,
-    text: [
-      `Hello ${found.person.name || found.account.email},`,
-      '',
-      `Someone (hopefully you) asked to reset the password of your account at ${opts.org.name}.`,
-      'Open this link within the next hour to choose a new password:',
-      '',
-      link,
-      '',
-      'The link works once. The new password is the one you will use at every club where you log in with this email.',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-    ].join('\n'),
+  const found = await findResetRecipient(deps.db, { orgId: opts.org.id, email: opts.email });
+  if (!found || accessRefusal(found.person)) return;
+  await sendPasswordLink(deps, {
+    org: opts.org,
+    purpose: 'reset',
+    to: {
+      person: found.person,
+      accountEmail: found.account?.email ?? null,
+      accountId: found.account?.id ?? null,
+    },
   });
 }
 
-/** The email a reset link is for, or 400 on `token` (unknown, used or expired). */
-export async function checkResetToken(db: Db, opts: { orgId: number; token: string }) {
-  const found = await findUsableResetToken(db, {
-    orgId: opts.orgId,
-    tokenHash: sha256(opts.token),
-  });
-  if (!found) throw invalidToken();
-  return { email: found.email };
+/** What the "choose your password" page shows, or 400 on `token`. */
+export async function checkResetToken(db: Executor, opts: { orgId: number; token: string }) {
+  const target = await resolvePasswordLink(db, opts);
+  return {
+    email: target.email,
+    purpose: target.purpose,
+    use_existing_password: usesExistingPassword(target),
+  };
 }
+
+/** An invitation to someone whose email already has a login joins with that login as is. */
+const usesExistingPassword = (t: LinkTarget) => t.action === 'adopt' && t.purpose === 'invite';
 
 /**
- * Sets the account's new password through a reset link, uses up the account's reset links
- * here, and ends every session of the account (in every club: the password is theirs).
- * Answers a fresh session for this club, unless the membership cannot log in yet.
+ * Uses a link: everything is checked first (link, the person may log in here, the
+ * password), then in one transaction the link is spent and the login set, created or
+ * adopted. A changed password ends the login's sessions and access tokens in every club.
+ * Answers a fresh session for this club.
  */
 export async function resetPassword(
   deps: SessionDeps & { db: Db },
-  opts: { orgId: number; token: string; password: string },
+  opts: {
+    orgId: number;
+    token: string;
+    password: string;
+    attemptsFor: (email: string) => PasswordAttempts;
+  },
 ): Promise<TokenPair> {
   const { orgId } = opts;
-  const found = await findUsableResetToken(deps.db, { orgId, tokenHash: sha256(opts.token) });
-  if (!found) throw invalidToken();
-  const passwordHash = await hashPassword(opts.password); // slow: outside the transaction
+  const target = await resolvePasswordLink(deps.db, opts);
+  let passwordHash: string | null = null;
+  if (usesExistingPassword(target)) {
+    const attempts = opts.attemptsFor(target.email);
+    await attempts.assertOpen();
+    if (!(await verifyPassword(target.account!.passwordHash, opts.password))) {
+      await attempts.recordFailure();
+      throw fieldError('password', m.USE_EXISTING_PASSWORD);
+    }
+  } else {
+    passwordHash = await hashPassword(opts.password); // slow: outside the transaction
+  }
 
   const person = await deps.db.transaction(async (tx) => {
-    const claimed = await consumeResetTokens(tx, {
+    const claimed = await consumePasswordLinks(tx, {
       orgId,
-      accountId: found.accountId,
-      tokenId: found.id,
+      personId: target.person.id,
+      accountId: target.account?.id ?? null,
+      tokenId: target.tokenId,
     });
     if (!claimed) throw invalidToken(); // a concurrent submission of the same link won
-    await setAccountPassword(tx, { accountId: found.accountId, passwordHash });
-    await revokeAccountTokens(tx, found.accountId);
-    return findPersonByAccount(tx, { orgId, accountId: found.accountId });
+    let accountId = target.account?.id;
+    if (accountId !== undefined && passwordHash) {
+      await setAccountPassword(tx, { accountId, passwordHash });
+      await endAccountAccess(tx as unknown as Db, accountId);
+    }
+    if (accountId === undefined) {
+      accountId = (await insertAccountOnce(tx, { email: target.email, passwordHash: passwordHash! }))
+        .id;
+    }
+    if (target.action === 'reset') return target.person;
+    return linkPersonToAccount(tx, { orgId, personId: target.person.id, accountId });
   });
-
-  if (!person) throw formError(m.PASSWORD_SET_NOT_MEMBER); // removed from the club meanwhile
-  const refusal = accessRefusal(person);
-  if (refusal) throw formError(m.refusalMessage(refusal));
   return startSession(deps, person);
+}
+
+/**
+ * A new password ends every session of the login, in every club (refresh tokens are
+ * club rows, so this is one of the few places that works across clubs on purpose).
+ */
+async function endAccountAccess(db: Db, accountId: number) {
+  await withPlatformScope(db, async (tx) => {
+    await revokeAccountTokens(tx, accountId);
+    await bumpTokenVersion(tx, accountId);
+  });
+}
+
+async function insertAccountOnce(db: Executor, values: { email: string; passwordHash: string }) {
+  try {
+    return await insertAccount(db, values);
+  } catch (error) {
+    // someone registered this email a moment ago: the link must be opened again
+    if (isUniqueViolation(error)) throw invalidToken();
+    throw error;
+  }
+}
+
+async function linkPersonToAccount(
+  db: Executor,
+  opts: { orgId: number; personId: number; accountId: number },
+) {
+  try {
+    const [person] = await db
+      .update(people)
+      .set({ accountId: opts.accountId })
+      .where(
+        and(
+          eq(people.organisationId, opts.orgId),
+          eq(people.id, opts.personId),
+          isNull(people.accountId),
+        ),
+      )
+      .returning();
+    if (!person) throw invalidToken(); // linked by a concurrent use meanwhile
+    return person;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('token', m.LINK_EMAIL_TAKEN_HERE);
+    throw error;
+  }
 }

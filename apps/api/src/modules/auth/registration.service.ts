@@ -1,32 +1,41 @@
-import { PasswordSchema, type RegisterStatus } from '@crewcall/contract';
+import { PasswordSchema, type RegisterCheckResult } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { fieldError, validationError } from '@/lib/http-errors';
 import { hashPassword, verifyPassword } from '@/lib/password';
 import {
   type Executor,
   findAccountWithMembership,
-  hasPersonWithoutAccount,
+  findPersonWithoutAccount,
   insertAccount,
   insertPendingPerson,
   isUniqueViolation,
 } from './auth.queries';
+import { accessRefusal } from '@/modules/people/person';
 import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';
 
 /**
  * What the hello screen does next with this email: log in (a member here), join with the
- * account they already have at another club, or create an account.
+ * account they already have at another club, or create an account. A person the club
+ * already has without a login (added or imported by an admin) is offered a link to set
+ * their password instead (`next: 'set-password'`): registering would be refused, and
+ * only the mailed link proves the email is theirs. Pending or deactivated people are not:
+ * no link is sent to them (see requestPasswordReset).
  */
 export async function registrationStatus(
   db: Executor,
   opts: { orgId: number; email: string },
-): Promise<RegisterStatus> {
+): Promise<RegisterCheckResult> {
   const found = await findAccountWithMembership(db, opts);
-  if (!found) return 'account-required';
-  return found.person ? 'login-required' : 'details-required';
+  if (found?.person) return { status: 'login-required' };
+  const status = found ? 'details-required' : 'account-required';
+  const withoutLogin = await findPersonWithoutAccount(db, opts);
+  return withoutLogin && !accessRefusal(withoutLogin)
+    ? { status, next: 'set-password' }
+    : { status };
 }
 
-export type Registration = { email: string; name: string; phone: string; password: string };
+export type Registration = { email: string; name: string; phone?: string; password: string };
 
 /**
  * Joins club `orgId`. With an existing account the password must be that account's (a
@@ -42,7 +51,7 @@ export async function register(
   if (found?.person) throw fieldError('email', m.ALREADY_REGISTERED);
   // An admin added someone with this email who has no login yet: staff must sort that out
   // (linking it would hand the profile to whoever typed the email first).
-  if (await hasPersonWithoutAccount(db, { orgId, email: input.email })) {
+  if (await findPersonWithoutAccount(db, { orgId, email: input.email })) {
     throw fieldError('email', m.EMAIL_TAKEN_HERE);
   }
 
@@ -75,7 +84,7 @@ export async function register(
 const person = (input: Registration) => ({
   email: input.email,
   name: input.name,
-  phone: input.phone,
+  phone: input.phone ?? '',
 });
 
 /** Two registrations of one email racing: the unique indexes decide, the loser is told. */

@@ -1,9 +1,11 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
+import { invitePeople } from './invitations.service';
 import { updatePeople } from './people.service';
 
 /**
+ * `POST /api/people/invite` (admin): emails people without a login a link to set one.
  * `PUT /api/people` (admin): activation and edits with people's own rules. Reading people
  * is the collection engine's `GET /api/people/` (see collections/definitions/people.ts);
  * this static route wins over the engine's `PUT /api/:collection` for people.
@@ -19,6 +21,19 @@ export async function peopleRoutes(app: FastifyInstance) {
           actorId: request.person.id,
           changes: body,
         }),
+      }),
+    },
+    invitePeople: {
+      hooks: { onRequest: app.requireAdmin },
+      handler: async ({ body, request }) => ({
+        status: 200,
+        body: await invitePeople(
+          { db: app.db, mail: app.mail, links: app.config },
+          {
+            org: { id: request.organisation.id, name: request.organisation.name },
+            ids: body.ids,
+          },
+        ),
       }),
     },
   });

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { messages } from '@/db/schema';
 import {
   type CollectionDefinition,
@@ -7,8 +9,22 @@ import {
   numberField,
   refField,
   textField,
+  type TenantTable,
 } from '../definition';
 import { toPeople } from './refs';
+
+/**
+ * The club's own messages only: security mail (reset and invitation links) is account
+ * mail, kept as an audit line that no club screen shows. The engine reads this subquery
+ * instead of the table; it carries the table's name, so the fields below (the table's
+ * columns) resolve to it, and every engine query (list, detail, count, search, expand)
+ * sees only `kind = 'club'` rows, for admins too. The collection is read-only.
+ */
+const clubMessages = new QueryBuilder()
+  .select()
+  .from(messages)
+  .where(eq(messages.kind, 'club'))
+  .as('messages') as unknown as TenantTable;
 
 /**
  * The outbox and sent messages, read-only: messages are made by the messaging module and
@@ -17,7 +33,7 @@ import { toPeople } from './refs';
 export const messageRecordsCollection: CollectionDefinition = {
   name: 'messagerecords',
   label: 'message',
-  table: messages,
+  table: clubMessages,
   fields: {
     id: idField(messages.id),
     channel: choiceField(messages.channel, messages.channel.enumValues),

@@ -1,12 +1,21 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { people } from '@/db/schema';
 import {
   booleanField,
   type CollectionDefinition,
   choiceField,
   idField,
+  momentField,
   textField,
 } from '../definition';
+
+/**
+ * Whether the person has a login yet: derived from account_id, which itself is not shown
+ * (the account is platform-wide, not the club's business). An expression, not a column:
+ * it selects, filters (`has_login=false`) and sorts like a boolean column.
+ */
+const hasLogin = sql<boolean>`(${people.accountId} is not null)` as unknown as AnyPgColumn;
 
 /**
  * People as a collection (read side). Writes are `PUT /api/people` in modules/people:
@@ -32,6 +41,9 @@ export const peopleCollection: CollectionDefinition = {
     email_reminders: booleanField(people.emailReminders),
     email_newsletters: booleanField(people.emailNewsletters),
     sms_notifications: booleanField(people.smsNotifications),
+    // Invitation status, for admins (issue 10 item 1): POST /api/people/invite sets it.
+    invited_at: momentField(people.invitedAt),
+    has_login: booleanField(hasLogin),
   },
   defaultSort: ['name'],
   search: ['name', 'email', 'phone'],

@@ -34,7 +34,8 @@ export function LoginStep({
     } catch (error) {
       const parsed = parseServerErrors(error, ['password']);
       form.setErrors(parsed.fields);
-      setServerErrors(parsed);
+      // A refused login (e.g. pending approval) is an error: a red alert, not a notice.
+      setServerErrors({ ...parsed, detail: parsed.detail ?? parsed.alert, alert: null });
     }
   });
 
@@ -52,7 +53,8 @@ export function LoginStep({
     <form onSubmit={submit} ref={form.formRef} noValidate>
       <Stack gap="md">
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" truncate="end" title={email}>
+          {/* The whole email, wrapped if long: people check it is the right one. */}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             Logging in as <strong>{email}</strong>
           </Text>
           <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>

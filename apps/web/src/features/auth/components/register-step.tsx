@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRegister } from '@/features/auth/api/register';
 import { FormAlerts } from '@/features/auth/components/form-alerts';
@@ -18,10 +18,13 @@ export function RegisterStep({
   email,
   state,
   onRegistered,
+  onChangeEmail,
 }: {
   email: string;
   state: RegisterState;
   onRegistered: () => void;
+  /** Back to the email step, to fix a mistyped email. */
+  onChangeEmail?: () => void;
 }) {
   const register = useRegister();
   const newAccount = state === 'account-required';
@@ -66,9 +69,16 @@ export function RegisterStep({
   return (
     <form onSubmit={submit} ref={form.formRef} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          Registering <strong>{email}</strong>
-        </Text>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Registering <strong>{email}</strong>
+          </Text>
+          {onChangeEmail && (
+            <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>
+              Change
+            </Anchor>
+          )}
+        </Group>
         <TextInput
           {...form.getInputProps('name')}
           ref={nameRef}

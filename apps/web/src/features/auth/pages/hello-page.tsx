@@ -75,6 +75,7 @@ export default function HelloPage() {
           key={step.state}
           email={step.email}
           state={step.state}
+          onChangeEmail={toEmailStep}
           onRegistered={() => navigate('/register/complete', { replace: true })}
         />
       </AuthCard>
