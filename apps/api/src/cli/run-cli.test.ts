@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationDomains, people, roles } from '@/db/schema';
-import { loadConfig } from '@/env';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deliverToMailbox } from '@/adapters/mail/mailbox';
+import { type Config, loadConfig } from '@/env';
 import { createTestDatabase } from '../../test/test-database';
 import { openDatabase } from '@/db/client';
 import { runCli } from './run-cli';
@@ -13,16 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-async function cli(...argv: string[]) {
+const cli = (...argv: string[]) => cliWith({}, ...argv);
+
+async function cliWith(overrides: Partial<Config>, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { DATABASE_URL: url });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { DATABASE_URL: url, ...overrides },
+  );
   const code = await runCli(argv, config, { out: (s) => out.push(s), err: (s) => err.push(s) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
-  const database = await openDatabase({ url, dataDir: '', migrate: false, max: 1 });
+  const database = await openDatabase({ url, dataDir: '', migrate: false, max: 1, appRole: false });
   try {
     return await work(database.db);
   } finally {
@@ -84,6 +93,46 @@ describe('pnpm cli', () => {
     }));
     expect(counts.roles).toBe(7);
     expect(counts.people).toBeGreaterThan(20);
+  });
+
+  it('org:list prints each club at the port its links carry (PUBLIC_PORT, none by default)', async () => {
+    const plain = JSON.parse((await cli('org:list')).out);
+    const estuary = (list: { name: string; url: string }[]) =>
+      list.find((o) => o.name === 'Estuary Club')!.url;
+    expect(estuary(plain)).toBe('http://estuary.test');
+    const direct = JSON.parse((await cliWith({ PUBLIC_PORT: 3000 }, 'org:list')).out);
+    expect(estuary(direct)).toBe('http://estuary.test:3000');
+  });
+
+  it('mail:list prints the newest mails of the local mailbox, optionally to one address', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'crewcall-mailbox-'));
+    const mail = (to: string, subject: string, at: string) =>
+      deliverToMailbox(
+        dir,
+        { organisationId: 1, to, subject, text: `${subject} body` },
+        new Date(at),
+      );
+    await mail('ann@example.test', 'First', '2026-01-01T10:00:00Z');
+    await mail('bob@example.test', 'Second', '2026-01-01T11:00:00Z');
+    await mail('ann@example.test', 'Third', '2026-01-01T12:00:00Z');
+
+    const all = await cliWith({ MAIL_DIR: dir }, 'mail:list');
+    expect(all.code).toBe(0);
+    expect(JSON.parse(all.out).map((m: { subject: string }) => m.subject)).toEqual([
+      'Third',
+      'Second',
+      'First',
+    ]);
+    const ann = await cliWith({ MAIL_DIR: dir }, 'mail:list', '--to', 'ANN@example.test', '--limit', '1');
+    expect(JSON.parse(ann.out)).toEqual([
+      expect.objectContaining({ to: 'ann@example.test', subject: 'Third', text: 'Third body' }),
+    ]);
+    const bad = await cliWith({ MAIL_DIR: dir }, 'mail:list', '--limit', 'lots');
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.err)).toHaveProperty('limit');
+    const off = await cli('mail:list'); // tests (like production) have no mailbox unless set
+    expect(off.code).toBe(1);
+    expect(JSON.parse(off.err).detail).toContain('MAIL_DIR');
   });
 
   it('an unknown command prints usage and exits 1', async () => {

@@ -5,6 +5,8 @@ import type { Config } from '@/env';
 import { issuesToFieldErrors } from '@/lib/http-errors';
 import { HttpError } from '@/lib/http-errors';
 import { createOrganisation, listOrganisations } from '@/modules/platform/platform.service';
+import { linkPort } from '@/modules/auth/club-links';
+import { listMail } from './mail-list';
 import { seedDemoClub } from './seed-demo-club';
 
 const USAGE = `Usage: pnpm cli <command> [options]
@@ -15,6 +17,8 @@ Commands:
              Onboard a club; prints {organisation, admin} as JSON.
   org:list   Every club with its domains, as JSON.
   demo:seed  [--domain localhost] Fill the demo club with people, roles and locations.
+  mail:list  [--to E] [--limit N] The newest mails in the local mailbox (MAIL_DIR, default
+             <DATA_DIR>/mailbox outside production), newest first, as JSON.
 `;
 
 export type CliIo = { out: (text: string) => void; err: (text: string) => void };
@@ -26,12 +30,14 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     io.out(USAGE);
     return command ? 0 : 1;
   }
-  const known = ['org:create', 'org:list', 'demo:seed'];
+  const known = ['org:create', 'org:list', 'demo:seed', 'mail:list'];
   if (!known.includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
-  const link = { scheme: config.PUBLIC_SCHEME, port: config.PORT };
+  if (command === 'mail:list') return listMail(rest, config, io);
+  // The address the club's site is reached at: the same port its emailed links carry.
+  const link = { scheme: config.PUBLIC_SCHEME, port: linkPort(config) };
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, max: 2 });
   try {
     if (command === 'org:list') {
