@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from '@/db/client';
 import type { Config } from '@/env';
@@ -11,6 +10,7 @@ import dbPlugin from '@/plugins/db';
 import errorsPlugin from '@/plugins/errors';
 import mailPlugin from '@/plugins/mail';
 import rateLimitPlugin from '@/plugins/rate-limit';
+import securityHeadersPlugin from '@/plugins/security-headers';
 import tenantPlugin, { withTenant } from '@/plugins/tenant';
 import webAppPlugin from '@/plugins/web-app';
 
@@ -68,20 +68,7 @@ export async function buildApp({ config, database }: { config: Config; database:
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(helmet, {
-    // Clubs embed pages with ?iframe, so framing is allowed; scripts stay same-origin.
-    frameguard: false,
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", ...(config.ANALYTICS_ORIGIN ? [config.ANALYTICS_ORIGIN] : [])],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'https:'],
-        'frame-ancestors': ['*'],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin);

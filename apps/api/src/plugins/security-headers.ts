@@ -1,0 +1,82 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '@/env';
+
+/**
+ * Security headers of every answer (helmet), with the two that depend on the request:
+ *
+ * - HTTPS only (`Strict-Transport-Security`, CSP `upgrade-insecure-requests`) when the site
+ *   is served over https: PUBLIC_SCHEME=https, or the request arrived over https (behind a
+ *   trusted proxy, from X-Forwarded-Proto). On plain http they would blank the app: a club
+ *   trying Crewcall at http://clubserver:3000 would have every asset upgraded to https.
+ *   HSTS leaves out includeSubDomains: a club's domain is the club's, and its other sites
+ *   under it are none of our business.
+ * - Framing (`frame-ancestors`): any site may frame the pages the spec embeds (the public
+ *   calendar, the kiosk, and pages asked for with `?iframe`, except admin screens); every
+ *   other answer, the API included, may be framed only by the app itself, also said with
+ *   `X-Frame-Options: SAMEORIGIN` for older browsers.
+ */
+export default fp(
+  async function securityHeadersPlugin(app: FastifyInstance, opts: { config: Config }) {
+    const { config } = opts;
+    await app.register(helmet, {
+      frameguard: false, // per request, below
+      hsts: false, // per request, below
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", ...(config.ANALYTICS_ORIGIN ? [config.ANALYTICS_ORIGIN] : [])],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'", 'https:'],
+          'frame-ancestors': [(req) => (embeddable(req.url ?? '/') ? '*' : "'self'")],
+          'upgrade-insecure-requests': null, // per request, below
+        },
+      },
+    });
+
+    // Runs after helmet's own onRequest hook, which has set the CSP header by now.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!embeddable(request.url)) reply.header('x-frame-options', 'SAMEORIGIN');
+      if (servedOverHttps(request, config)) {
+        reply.header('strict-transport-security', 'max-age=31536000');
+        const csp = reply.raw.getHeader('content-security-policy');
+        if (typeof csp === 'string') {
+          reply.raw.setHeader('content-security-policy', `${csp};upgrade-insecure-requests`);
+        }
+      }
+    });
+  },
+  { name: 'security-headers' },
+);
+
+/** Whether this request reached us over https, by configuration or by a trusted proxy. */
+export function servedOverHttps(request: FastifyRequest, config: Pick<Config, 'PUBLIC_SCHEME'>) {
+  // request.protocol believes X-Forwarded-Proto only when TRUST_PROXY is on.
+  return config.PUBLIC_SCHEME === 'https' || request.protocol === 'https';
+}
+
+/** The kiosk page (not /kiosks, its admin screen) and the public calendar. */
+const ALWAYS_EMBEDDABLE = /^\/(kiosk|events\/public)(\/|$)/;
+
+/**
+ * The admin screens of the spec's route table: never framed by another site, even when
+ * asked for with `?iframe` (that would let any site overlay an admin's screen: clickjacking).
+ */
+const ADMIN_SCREENS = [
+  /^\/events\/(list|add|types)(\/|$)/,
+  /^\/events\/[^/]+\/(edit|shifts)(\/|$)/,
+  /^\/series\/(events|list)(\/|$)/,
+  /^\/(timesheets|shifts|people|roles|profilefields|assignments|news)(\/|$)/,
+  /^\/(competencies|training|locations|organisation|kiosks|messaging)(\/|$)/,
+  /^\/unavailability\/?$/,
+];
+
+/** Whether another site may frame the page at `url` (a path with its query). */
+export function embeddable(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, 'http://crewcall.invalid');
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (ALWAYS_EMBEDDABLE.test(pathname)) return true;
+  return searchParams.has('iframe') && !ADMIN_SCREENS.some((screen) => screen.test(pathname));
+}
