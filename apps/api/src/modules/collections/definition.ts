@@ -58,6 +58,11 @@ export type WriteRules = {
   onCreate?: (reader: Reader) => Record<string, unknown>;
   /** Keeps derived columns right after a write, in one statement (never per row). */
   afterWrite?: (tx: Queryable, opts: { orgId: number; ids: number[] }) => Promise<unknown>;
+  /**
+   * The field no two rows of a club may share, compared case-insensitively ('name'):
+   * "A role with this name already exists." on create and on rename.
+   */
+  uniqueName?: string;
   /** Rows elsewhere that make a row "in use": deleting it is refused while they exist. */
   inUseBy?: { table: TenantTable; column: AnyPgColumn }[];
 };

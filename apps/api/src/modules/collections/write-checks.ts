@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type FieldErrors, validationError } from '@/lib/http-errors';
 import type { CollectionDefinition, Queryable, RefTarget, TenantTable } from './definition';
 import { anyOf } from './filters';
@@ -86,6 +86,53 @@ export async function assertRefsExist(
         errors[use.key] = [`${capitalise(target.label)} ${use.id} does not exist.`];
       }
     }
+  }
+  throwIfAny(errors);
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * POST and PUT: no two rows of the club share the collection's unique name, compared
+ * case-insensitively (one statement). Rows renamed by this same call give up their old
+ * name, so two rows may swap names; two items of one array may not take the same one.
+ */
+export async function assertUniqueNames(
+  tx: Queryable,
+  def: CollectionDefinition,
+  orgId: number,
+  items: Record<string, unknown>[],
+) {
+  const field = def.write?.uniqueName;
+  if (!field) return;
+  const named = items.flatMap((item, index) =>
+    typeof item[field] === 'string'
+      ? [{ index, id: item.id as number | undefined, key: nameKey(item[field]) }]
+      : [],
+  );
+  if (!named.length) return;
+  const column = def.fields[field].column;
+  const clashes = await tx
+    .select({ id: def.table.id, name: column })
+    .from(def.table)
+    .where(
+      and(
+        eq(def.table.organisationId, orgId),
+        sql`lower(${column}) = any(array(select lower(n) from unnest(${sql.param(
+          named.map((n) => n.key),
+        )}::text[]) n))`,
+      ),
+    );
+  const renamed = new Set(named.map((n) => n.id));
+  const taken = new Set(
+    clashes.filter((row) => !renamed.has(row.id as number)).map((row) => nameKey(String(row.name))),
+  );
+  const message = `${article(def.label)} ${def.label} with this name already exists.`;
+  const errors: FieldErrors = {};
+  for (const { index, key } of named) {
+    if (taken.has(key)) errors[`${index}.${field}`] = [message];
+    taken.add(key); // a later item of the same array with this name clashes with this one
   }
   throwIfAny(errors);
 }

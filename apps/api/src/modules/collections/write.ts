@@ -5,7 +5,12 @@ import { formError, HttpError, notFound } from '@/lib/http-errors';
 import { assertCanWrite } from './access';
 import type { CollectionDefinition, Queryable, Reader } from './definition';
 import { type ReadContext, rowsById } from './read';
-import { assertNoDuplicateIds, assertRefsExist, assertRowsExist } from './write-checks';
+import {
+  assertNoDuplicateIds,
+  assertRefsExist,
+  assertRowsExist,
+  assertUniqueNames,
+} from './write-checks';
 import { parseItems, toColumnValues, updateSchema } from './write-input';
 
 /**
@@ -27,6 +32,7 @@ export async function createRows(ctx: WriteContext, def: CollectionDefinition, b
   const serverSet = def.write?.onCreate?.(ctx.reader) ?? {};
   return ctx.db.transaction(async (tx) => {
     await assertRefsExist(tx, def, ctx.orgId, items);
+    await assertUniqueNames(tx, def, ctx.orgId, items);
     const inserted = await tx
       .insert(def.table)
       .values(
@@ -56,6 +62,7 @@ export async function updateRows(ctx: WriteContext, def: CollectionDefinition, b
   return ctx.db.transaction(async (tx) => {
     await assertRowsExist(tx, def, ctx.orgId, items);
     await assertRefsExist(tx, def, ctx.orgId, items);
+    await assertUniqueNames(tx, def, ctx.orgId, items);
     // One UPDATE per item: items change different fields, and arrays are capped at 1000.
     for (const item of items) {
       const values = toColumnValues(def, item);

@@ -18,6 +18,7 @@ export const assignmentsCollection: CollectionDefinition = {
   read: 'user',
   write: {
     create: collectionInputSchemas.assignments,
+    uniqueName: 'name',
     delete: true,
     inUseBy: [
       { table: shifts, column: shifts.assignmentId },

@@ -19,6 +19,7 @@ export const competenciesCollection: CollectionDefinition = {
   reverseExpand: { training: 'competency' },
   write: {
     create: collectionInputSchemas.competencies,
+    uniqueName: 'name',
     delete: true,
     // Records are people's history: a competency that has any stays.
     inUseBy: [

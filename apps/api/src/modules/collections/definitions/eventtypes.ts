@@ -18,6 +18,7 @@ export const eventTypesCollection: CollectionDefinition = {
   read: 'user',
   write: {
     create: collectionInputSchemas.eventtypes,
+    uniqueName: 'name',
     delete: true,
     inUseBy: [{ table: events, column: events.eventTypeId }],
   },

@@ -19,6 +19,7 @@ export const locationsCollection: CollectionDefinition = {
   reverseExpand: { equipment: 'location' },
   write: {
     create: collectionInputSchemas.locations,
+    uniqueName: 'name',
     delete: true,
     inUseBy: [
       { table: events, column: events.locationId },

@@ -17,5 +17,5 @@ export const messageTemplatesCollection: CollectionDefinition = {
   defaultSort: ['name'],
   search: ['name', 'subject'],
   read: 'admin',
-  write: { create: collectionInputSchemas.messagetemplates, delete: true },
+  write: { create: collectionInputSchemas.messagetemplates, uniqueName: 'name', delete: true },
 };

@@ -33,5 +33,5 @@ export const profileFieldsCollection: CollectionDefinition = {
   read: 'user',
   userRows: userVisible,
   visibleOnly: userVisible,
-  write: { create: collectionInputSchemas.profilefields, delete: true },
+  write: { create: collectionInputSchemas.profilefields, uniqueName: 'display_name', delete: true },
 };

@@ -16,5 +16,5 @@ export const roleGroupsCollection: CollectionDefinition = {
   search: ['name'],
   read: 'user',
   reverseExpand: { roles: 'role_group' },
-  write: { create: collectionInputSchemas.rolegroups, delete: true },
+  write: { create: collectionInputSchemas.rolegroups, uniqueName: 'name', delete: true },
 };

@@ -26,6 +26,7 @@ export const rolesCollection: CollectionDefinition = {
   read: 'user',
   write: {
     create: collectionInputSchemas.roles,
+    uniqueName: 'name',
     delete: true,
     // A role on shifts or requests is history: deleting it would blank those.
     inUseBy: [

@@ -19,6 +19,7 @@ export const trainingCollection: CollectionDefinition = {
   read: 'user',
   write: {
     create: collectionInputSchemas.training,
+    uniqueName: 'name',
     delete: true,
     inUseBy: [{ table: records, column: records.trainingId }],
   },
