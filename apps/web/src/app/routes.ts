@@ -71,6 +71,13 @@ export const ROUTES: readonly AppRoute[] = [
     component: () => import('@/features/people/pages/people-page'),
   },
   {
+    name: 'people.import',
+    path: '/people/import',
+    title: 'Import members',
+    auth: 'admin',
+    component: () => import('@/features/people/pages/import-people-page'),
+  },
+  {
     name: 'profilefields',
     path: '/profilefields/:pk?',
     title: 'Profile Fields',

@@ -1,12 +1,15 @@
 import type { Person } from '@crewcall/contract';
 import { Badge } from '@mantine/core';
 import type { Column, FilterDef } from '@/components/data-table/types';
+import { invitationLabel, invitationState } from '@/features/people/invitation-status';
 
 export const ROLE_LABELS: Record<Person['role'], string> = {
   new: 'New (pending)',
   user: 'Volunteer',
   admin: 'Admin',
 };
+
+const INVITATION_COLORS = { has_login: 'green', invited: 'blue', not_invited: 'gray' } as const;
 
 const ROLE_COLORS: Record<Person['role'], string> = { new: 'orange', user: 'blue', admin: 'grape' };
 
@@ -34,6 +37,16 @@ export const PEOPLE_COLUMNS: Column<Person>[] = [
     render: (row) => (
       <Badge variant="dot" color={row.is_active ? 'green' : 'gray'}>
         {row.is_active ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  },
+  {
+    key: 'invitation',
+    header: 'Login',
+    value: (row) => invitationLabel(row),
+    render: (row) => (
+      <Badge variant="dot" color={INVITATION_COLORS[invitationState(row)]}>
+        {invitationLabel(row)}
       </Badge>
     ),
   },

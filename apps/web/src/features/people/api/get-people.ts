@@ -13,7 +13,7 @@ export function usePeople(query: CollectionListQuery, options: { enabled?: boole
   return useCollectionList<Person>('people', query, options);
 }
 
-/** People waiting for approval (role new), for the New Registrations card. */
+/** People waiting for approval (role new), newest first, for the New Registrations card. */
 export function usePendingPeople(enabled: boolean) {
-  return usePeople({ role: 'new', limit: 'all' }, { enabled });
+  return usePeople({ role: 'new', limit: 'all', sort: '-id' }, { enabled });
 }

@@ -1,45 +1,36 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Checkbox.css';
 import type { Person } from '@crewcall/contract';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { usePendingPeople } from '@/features/people/api/get-people';
 import { useUpdatePeople } from '@/features/people/api/update-people';
-import { useSite } from '@/features/site/site-context';
+import { RegistrationRow } from '@/features/people/components/registration-row';
 import { fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
-import { mediaUrl } from '@/lib/media';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Dashboard, admins: people who registered and wait for approval (role new), each with
- * their email, a link to the person and an Activate button that asks first. Hidden when
- * nobody is waiting. The list scrolls beyond 500 px.
+ * Dashboard, admins: people who registered and wait for approval (role new), newest
+ * first, each with their email, a link to the person and an Activate button that asks
+ * first. Several can be ticked (or all) and activated at once, after one question.
+ * Hidden when nobody is waiting. The list scrolls beyond 500 px.
  */
 export default function NewRegistrationsCard() {
-  const site = useSite();
   const pending = usePendingPeople(true);
   const update = useUpdatePeople();
-  const [activating, setActivating] = useState<Person | null>(null);
+  const [activating, setActivating] = useState<Person[] | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
   const people = pending.data?.rows ?? [];
 
   if (people.length === 0) return null;
 
+  const chosen = people.filter((p) => selected.has(p.id));
   const close = () => {
     setActivating(null);
     setError(null);
@@ -48,12 +39,17 @@ export default function NewRegistrationsCard() {
   const activate = async () => {
     if (!activating) return;
     try {
-      await update.mutateAsync([{ id: activating.id, is_active: true }]);
+      await update.mutateAsync(activating.map((p) => ({ id: p.id, is_active: true })));
+      const [only] = activating;
       notifications.show({
         color: 'green',
-        title: 'Account activated',
-        message: `${activating.name || activating.email} can now log in.`,
+        title: activating.length === 1 ? 'Account activated' : 'Accounts activated',
+        message:
+          activating.length === 1
+            ? `${only.name || only.email} can now log in.`
+            : `${activating.length} people can now log in.`,
       });
+      setSelected(new Set());
       close();
     } catch (failure) {
       if (isApiErrorResponse(failure) && failure.status === 400) {
@@ -63,6 +59,16 @@ export default function NewRegistrationsCard() {
     }
   };
 
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const one = activating?.length === 1 ? activating[0] : null;
+
   return (
     <Paper
       withBorder
@@ -71,7 +77,7 @@ export default function NewRegistrationsCard() {
       component="section"
       aria-labelledby="new-registrations-title"
       data-testid="new-registrations-card"
-      style={{ borderLeft: '4px solid var(--mantine-color-orange-6)' }}
+      style={{ borderLeft: '4px solid var(--mantine-color-orange-6)', minWidth: 0 }}
     >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h4" id="new-registrations-title">
@@ -82,57 +88,56 @@ export default function NewRegistrationsCard() {
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        These people registered and cannot log in until you activate them.
+        These people registered and cannot log in until you activate them. Newest first.
       </Text>
-      <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars="y">
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {people.map((person) => (
-            <Group key={person.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" miw={0}>
-                <Avatar
-                  src={mediaUrl(person.avatar, site.mediaRoot)}
-                  name={person.name || person.email}
-                  // One filled brand colour: name-derived colours (lime, yellow…) fail contrast.
-                  color="primary"
-                  variant="filled"
-                  size="md"
-                  alt=""
-                />
-                <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/people/${person.id}`} fw={600} size="sm">
-                    {person.name || person.email}
-                  </Anchor>
-                  <Text size="sm" c="dimmed" truncate="end">
-                    {person.email}
-                  </Text>
-                </div>
-              </Group>
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconUserCheck size={16} aria-hidden />}
-                aria-label={`Activate ${person.name || person.email}`}
-                onClick={() => setActivating(person)}
-              >
-                Activate
-              </Button>
-            </Group>
+            <RegistrationRow
+              key={person.id}
+              person={person}
+              selected={selected.has(person.id)}
+              onSelect={(on) => select(person.id, on)}
+              onActivate={() => setActivating([person])}
+            />
           ))}
         </Stack>
       </ScrollArea.Autosize>
+      {people.length > 1 && (
+        <Group gap="sm" mt="sm" wrap="wrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            disabled={chosen.length === 0}
+            onClick={() => setActivating(chosen)}
+          >
+            Activate selected{chosen.length ? ` (${chosen.length})` : ''}
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={() => setActivating(people)}>
+            Activate all ({people.length})
+          </Button>
+        </Group>
+      )}
       <ConfirmDialog
         opened={activating !== null}
-        title="Activate account"
-        confirmLabel="Activate"
+        title={one ? 'Activate account' : 'Activate accounts'}
+        confirmLabel={one ? 'Activate' : `Activate ${activating?.length ?? 0}`}
         loading={update.isPending}
         error={error}
         onConfirm={activate}
         onClose={close}
       >
-        <Text size="sm">
-          Activate <strong>{activating?.name || activating?.email}</strong> ({activating?.email})?
-          They will be able to log in as a volunteer.
-        </Text>
+        {one ? (
+          <Text size="sm">
+            Activate <strong>{one.name || one.email}</strong> ({one.email})? They will be able to
+            log in as a volunteer.
+          </Text>
+        ) : (
+          <Text size="sm">
+            Activate <strong>{plural(activating?.length ?? 0, 'person', 'people')}</strong>? They
+            will all be able to log in as volunteers.
+          </Text>
+        )}
       </ConfirmDialog>
     </Paper>
   );

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { usePeople } from '@/features/people/api/get-people';
 import { PersonForm } from '@/features/people/components/person-form';
+import { PersonInvitation } from '@/features/people/components/person-invitation';
 
 /** A person of the club, opened from the list or a link (`/people/{pk}`). */
 export function PersonDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -31,19 +32,22 @@ export function PersonDrawer({ id, onClose }: { id: number | null; onClose: () =
       ) : !person ? (
         <Text c="dimmed">This person was not found.</Text>
       ) : (
-        <PersonForm
-          key={person.id}
-          person={person}
-          onCancel={onClose}
-          onSaved={(saved) => {
-            notifications.show({
-              color: 'green',
-              title: 'Changes saved',
-              message: `${saved.name || saved.email} was saved.`,
-            });
-            onClose();
-          }}
-        />
+        <Stack gap="md">
+          <PersonInvitation person={person} />
+          <PersonForm
+            key={person.id}
+            person={person}
+            onCancel={onClose}
+            onSaved={(saved) => {
+              notifications.show({
+                color: 'green',
+                title: 'Changes saved',
+                message: `${saved.name || saved.email} was saved.`,
+              });
+              onClose();
+            }}
+          />
+        </Stack>
       )}
     </Drawer>
   );

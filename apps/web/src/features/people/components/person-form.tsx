@@ -1,5 +1,6 @@
 import type { Person } from '@crewcall/contract';
 import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { useUpdatePeople } from '@/features/people/api/update-people';
 import { ROLE_LABELS } from '@/features/people/people-table';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
@@ -18,6 +19,9 @@ export function PersonForm({
   onCancel: () => void;
 }) {
   const update = useUpdatePeople();
+  // An admin cannot demote or deactivate themselves (the server refuses it too): say so
+  // up front instead of letting them try.
+  const isSelf = useSession().user?.id === person.id;
   const form = useForm({
     initialValues: {
       name: person.name,
@@ -77,13 +81,20 @@ export function PersonForm({
             label: ROLE_LABELS[value],
           }))}
           allowDeselect={false}
+          disabled={isSelf}
+          description={isSelf ? 'You cannot change your own role.' : undefined}
           value={form.values.role}
           error={form.errors.role}
           onChange={(value) => form.setFieldValue('role', value ?? person.role)}
         />
         <Switch
           label="Active"
-          description="Only active people can log in. Activating someone pending makes them a volunteer."
+          description={
+            isSelf
+              ? 'You cannot deactivate yourself.'
+              : 'Only active people can log in. Activating someone pending makes them a volunteer.'
+          }
+          disabled={isSelf}
           checked={form.values.is_active === 'true'}
           onChange={(event) => form.setFieldValue('is_active', String(event.currentTarget.checked))}
         />

@@ -1,31 +1,50 @@
 import '@/components/form-overlay-styles';
+import '@mantine/core/styles/Checkbox.css';
 import type { Person } from '@crewcall/contract';
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Anchor, Checkbox, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import type { Column, TableQuery } from '@/components/data-table/types';
 import { useUrlTableState } from '@/components/data-table/use-url-table-state';
+import { PeopleBulkActions } from '@/features/people/components/people-bulk-actions';
 import { PersonDrawer } from '@/features/people/components/person-drawer';
 import { PEOPLE_COLUMNS, PEOPLE_FILTERS } from '@/features/people/people-table';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
 
 const query: TableQuery<Person> = (params) => collectionListQueryOptions<Person>('people', params);
 
-/** The people of the club (admin): search, filter by role and active, sort, export. */
+/**
+ * The people of the club (admin): search, filter by role and active, sort, export; tick
+ * people to invite them, invite everyone without a login, or import a membership file.
+ */
 export default function PeoplePage() {
   const { pk } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useUrlTableState(PEOPLE_FILTERS);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
 
-  const columns: Column<Person>[] = useMemo(
-    () =>
-      PEOPLE_COLUMNS.map((column) =>
-        column.key === 'name'
-          ? {
-              ...column,
-              render: (row) => (
+  const columns: Column<Person>[] = useMemo(() => {
+    const toggle = (id: number, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    return PEOPLE_COLUMNS.map((column) =>
+      column.key === 'name'
+        ? {
+            ...column,
+            // The tick box sits in the name cell: the first column stays the name on phones.
+            render: (row) => (
+              <Group gap="sm" wrap="nowrap">
+                <Checkbox
+                  aria-label={`Select ${row.name || row.email}`}
+                  checked={selected.has(row.id)}
+                  onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                />
                 <Anchor
                   component={Link}
                   to={`/people/${row.id}${location.search}`}
@@ -34,12 +53,12 @@ export default function PeoplePage() {
                 >
                   {row.name || '(no name)'}
                 </Anchor>
-              ),
-            }
-          : column,
-      ),
-    [location.search],
-  );
+              </Group>
+            ),
+          }
+        : column,
+    );
+  }, [location.search, selected]);
 
   return (
     <Container size="xl" px={0}>
@@ -50,8 +69,10 @@ export default function PeoplePage() {
           </Title>
           <Text c="dimmed" size="sm" maw={720}>
             Everyone in the club. Newly registered people are pending until an admin activates them.
+            People without a login can be invited by email to set a password.
           </Text>
         </div>
+        <PeopleBulkActions selected={[...selected]} onInvited={() => setSelected(new Set())} />
         <DataTable<Person>
           model="people"
           label="People"
@@ -60,10 +81,10 @@ export default function PeoplePage() {
           state={state}
           onStateChange={setState}
           query={query}
-          minWidth={720}
+          minWidth={820}
           empty={{
             title: 'No people yet',
-            description: 'People appear here once they register.',
+            description: 'People appear here once they register or are imported.',
           }}
         />
       </Stack>
