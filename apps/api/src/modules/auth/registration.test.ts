@@ -131,7 +131,10 @@ describe('POST /api/register: a new account', () => {
   it('refuses an email an admin already gave to a person here without a login', async () => {
     const email = uniqueEmail('added');
     await createPerson(t.db, clubs.a.org, { email, withAccount: false });
-    expect((await check(clubs.a.org.host, email)).body).toEqual({ status: 'account-required' });
+    expect((await check(clubs.a.org.host, email)).body).toEqual({
+      status: 'account-required',
+      next: 'set-password',
+    });
     const res = await register(clubs.a.org.host, {
       email,
       name: 'Added',
@@ -234,5 +237,72 @@ describe('pending people cannot log in', () => {
     });
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
+  });
+});
+
+describe('people the club has without a login (issue 10 item 1)', () => {
+  it('register/check offers to set a password by emailed link, only at their club', async () => {
+    const p = await createPerson(t.db, clubs.a.org, { role: 'user', withAccount: false });
+    expect((await check(clubs.a.org.host, p.email.toUpperCase())).body).toEqual({
+      status: 'account-required',
+      next: 'set-password',
+    });
+    expect((await check(clubs.b.org.host, p.email)).body).toEqual({ status: 'account-required' });
+    // registering instead is still refused: the profile is not whoever types the email first
+    const res = await register(clubs.a.org.host, {
+      email: p.email,
+      name: 'Someone',
+      password: 'someone secret',
+    });
+    expect(res.status).toBe(400);
+    expect(await accountCount(p.email)).toBe(0);
+  });
+
+  it('also when the email logs in at another club', async () => {
+    const atB = await createPerson(t.db, clubs.b.org, { role: 'user' });
+    await createPerson(t.db, clubs.a.org, { role: 'user', withAccount: false, email: atB.email });
+    expect((await check(clubs.a.org.host, atB.email)).body).toEqual({
+      status: 'details-required',
+      next: 'set-password',
+    });
+  });
+
+  it('not for pending or deactivated people: no link would be sent to them', async () => {
+    const pending = await createPerson(t.db, clubs.a.org, { role: 'new', withAccount: false });
+    const inactive = await createPerson(t.db, clubs.a.org, {
+      role: 'user',
+      isActive: false,
+      withAccount: false,
+    });
+    for (const p of [pending, inactive]) {
+      expect((await check(clubs.a.org.host, p.email)).body).toEqual({
+        status: 'account-required',
+      });
+    }
+  });
+});
+
+describe('phone is optional (spec section 5; issue 10 item 6)', () => {
+  it('registers without a phone, or with an empty one; a given phone must be valid', async () => {
+    for (const phone of [undefined, '']) {
+      const email = uniqueEmail('nophone');
+      const res = await register(clubs.a.org.host, {
+        email,
+        name: 'No Phone',
+        password: 'no phone secret',
+        ...(phone === undefined ? {} : { phone }),
+      });
+      expect(res.status).toBe(204);
+      const [person] = await peopleWithEmail(email);
+      expect(person).toMatchObject({ phone: '', organisationId: clubs.a.org.id });
+    }
+    const bad = await register(clubs.a.org.host, {
+      email: uniqueEmail('badphone'),
+      name: 'Bad Phone',
+      password: 'bad phone secret',
+      phone: '0770',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body)).toEqual(['phone']);
   });
 });
