@@ -1,11 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/postgres-js';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import supertest from 'supertest';
 import { buildApp } from '@/app';
 import { type Database, openDatabase } from '@/db/client';
-import * as schema from '@/db/schema';
 import { type Config, loadConfig } from '@/env';
 import { createTestDatabase } from './test-database';
 
@@ -14,7 +10,12 @@ export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef0123456789ab'
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's own database handle: as the app role, under row-level security. */
   database: Database;
+  /**
+   * For the test's own seeding and checks: the login role, outside row-level security
+   * (as a DBA would be), so a test can set up and inspect both clubs.
+   */
   db: Database['db'];
   config: Config;
   /** supertest agent against the real HTTP server */
@@ -37,57 +38,44 @@ export async function createTestApp(
     { DATABASE_URL: url, OPERATOR_TOKEN, DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent', ...overrides },
   );
   const queries = queryCounter();
-  const database = options.countQueries
-    ? countingDatabase(url, queries)
-    : await openDatabase({ url, dataDir: '', migrate: false, max: 5 });
+  const database = await openDatabase({
+    url,
+    dataDir: '',
+    migrate: false,
+    max: 5,
+    ...(options.countQueries ? { onQuery: (statement) => queries.record(statement) } : {}),
+  });
+  const seeding = await openDatabase({ url, dataDir: '', migrate: false, max: 2, appRole: false });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     database,
-    db: database.db,
+    db: seeding.db,
     config,
     http: () => supertest.agent(app.server),
     queries,
     close: async () => {
       await app.close();
       await database.close();
+      await seeding.close();
       await drop();
     },
   };
 }
 
-function queryCounter(): QueryCounter {
-  const counter: QueryCounter = {
+function queryCounter(): QueryCounter & { record: (statement: string) => void } {
+  const counter = {
     count: 0,
-    statements: [],
+    statements: [] as string[],
     reset: () => {
       counter.count = 0;
       counter.statements = [];
     },
+    record: (statement: string) => {
+      counter.count++;
+      counter.statements.push(statement);
+    },
   };
   return counter;
-}
-
-/**
- * The same postgres.js + drizzle handle as openDatabase (already migrated), with
- * postgres.js's `debug` hook counting every statement sent: tests that promise a fixed
- * number of queries per call can check it.
- */
-function countingDatabase(url: string, counter: QueryCounter): Database {
-  const client = postgres(url, {
-    max: 5,
-    onnotice: () => {},
-    debug: (_connection, query) => {
-      counter.count++;
-      counter.statements.push(query);
-    },
-  });
-  const db = drizzle(client, { schema, casing: 'snake_case' });
-  return {
-    db,
-    kind: 'postgres',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.end({ timeout: 5 }),
-  };
 }

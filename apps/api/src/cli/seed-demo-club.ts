@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { inClub, withClubScope } from '@/db/scope';
 import {
   accounts,
   assignments,
@@ -57,11 +57,10 @@ const COMPETENCIES: [string, number | null][] = [
 export async function seedDemoClub(db: Db, domain: string) {
   const org = await findOrganisationByHost(db, domain);
   if (!org) throw new Error(`No club answers on ${domain}. Start the app once to create the demo club.`);
-  const already = await db.select({ id: roles.id }).from(roles).where(eq(roles.organisationId, org.id)).limit(1);
-  if (already.length) return { organisation: org.name, seeded: false, reason: 'This club already has data.' };
-
   const organisationId = org.id;
-  return db.transaction(async (tx) => {
+  return withClubScope(db, organisationId, async (tx) => {
+    const already = await tx.select({ id: roles.id }).from(roles).where(inClub(roles, organisationId)).limit(1);
+    if (already.length) return { organisation: org.name, seeded: false, reason: 'This club already has data.' };
     const groups = await tx
       .insert(roleGroups)
       .values(ROLE_GROUPS.map((name, order) => ({ organisationId, name, order })))

@@ -11,6 +11,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { scopedDb } from './scope';
+
+/**
+ * The role the app works as. Migrations create it and force row-level security on every
+ * tenant table for it; the app switches to it on every connection (even when it logs in
+ * as a superuser, which would otherwise pass every policy).
+ */
+export const APP_ROLE = 'crewcall_app';
 
 export type Schema = typeof schema;
 /**
@@ -21,8 +29,14 @@ export type Schema = typeof schema;
 export type Db = PostgresJsDatabase<Schema>;
 
 export type Database = {
+  /**
+   * The app's handle: as APP_ROLE (row-level security applies), and inside a request the
+   * request's club transaction (see db/scope.ts).
+   */
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** Whether the connection works as APP_ROLE, i.e. whether the club policies apply. */
+  rowSecurity: boolean;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -34,15 +48,39 @@ export async function openDatabase(opts: {
   dataDir: string;
   migrate?: boolean;
   max?: number;
+  /**
+   * false: stay the login role (tests seeding data, like a DBA would). Default true: work
+   * as APP_ROLE whenever the login role may.
+   */
+  appRole?: boolean;
+  /** Called with every statement sent (postgres.js only): tests count queries with it. */
+  onQuery?: (statement: string) => void;
 }): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
+  const wantAppRole = opts.appRole ?? true;
   if (opts.url) {
-    const client = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {} });
+    // Migrations (and the role check) on a connection of their own, as the login role.
+    const setup = postgres(opts.url, { max: 1, onnotice: () => {} });
+    let useAppRole = false;
+    try {
+      if (runMigrations) {
+        await migratePostgres(drizzlePostgres(setup, { casing: 'snake_case' }), { migrationsFolder });
+      }
+      useAppRole = wantAppRole && (await canUseAppRole(setup));
+    } finally {
+      await setup.end({ timeout: 5 });
+    }
+    const client = postgres(opts.url, {
+      max: opts.max ?? 10,
+      onnotice: () => {},
+      ...(useAppRole ? { connection: { role: APP_ROLE } } : {}),
+      ...(opts.onQuery ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) } : {}),
+    });
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
-    if (runMigrations) await migratePostgres(db, { migrationsFolder });
     return {
-      db,
+      db: scopedDb(db),
       kind: 'postgres',
+      rowSecurity: useAppRole,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
     };
@@ -55,9 +93,13 @@ export async function openDatabase(opts: {
     });
     const pg = drizzlePglite(client, { schema, casing: 'snake_case' });
     if (runMigrations) await migratePglite(pg, { migrationsFolder });
+    // One connection for the whole process: switch it to the app role for good.
+    const useAppRole = wantAppRole && (await client.query(APP_ROLE_AVAILABLE)).rows.length > 0;
+    if (useAppRole) await client.exec(`set role ${APP_ROLE}`);
     return {
-      db: pg as unknown as Db,
+      db: scopedDb(pg as unknown as Db),
       kind: 'pglite',
+      rowSecurity: useAppRole,
       ping: async () => void (await pg.execute(sql`select 1`)),
       close: async () => {
         await client.close();
@@ -68,4 +110,11 @@ export async function openDatabase(opts: {
     release();
     throw error;
   }
+}
+
+const APP_ROLE_AVAILABLE = `select 1 from pg_roles where rolname = '${APP_ROLE}'
+  and pg_has_role(current_user, oid, 'MEMBER')`;
+
+async function canUseAppRole(client: postgres.Sql): Promise<boolean> {
+  return (await client.unsafe(APP_ROLE_AVAILABLE)).length > 0;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/env';
 import { notFound } from '@/lib/http-errors';
+import { useClubTransaction } from './club-transaction';
 import { OrganisationCache } from '@/modules/organisations/organisation-cache';
 import {
   findOrganisationByHost,
@@ -63,6 +64,7 @@ declare module 'fastify' {
 export function withTenant(routes: (scope: FastifyInstance) => Promise<void> | void) {
   return async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request) => scope.resolveTenant(request));
+    useClubTransaction(scope);
     await routes(scope);
   };
 }

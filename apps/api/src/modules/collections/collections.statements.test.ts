@@ -7,7 +7,9 @@ import { api, createClub, type TestClub } from './collections.test-helpers';
 // A list call costs a fixed number of SQL statements whatever the page size:
 // the token's person (every authenticated call; the club by host is cached in memory and
 // re-read at most every few seconds), then the page with its count (one statement), then
-// one per expanded collection. Nothing runs per row.
+// one per expanded collection. Nothing runs per row. Every tenant request also runs in its
+// club's transaction (row-level security): begin and set the club first, commit last;
+// `statementsFor` checks those three and returns what ran between them.
 const PER_REQUEST = 1; // person by token
 let t: TestApp;
 let club: TestClub;
@@ -59,7 +61,11 @@ async function statementsFor(path: string) {
   t.queries.reset();
   const res = await api(t, club, club.admin.token).get(path);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return t.queries.statements.filter((s) => !s.includes('pg_catalog.pg_type'));
+  const sent = t.queries.statements.filter((s) => !s.includes('pg_catalog.pg_type'));
+  expect(sent[0]).toMatch(/^begin/);
+  expect(sent[1]).toMatch(/set_config\('app\.organisation_id'/);
+  expect(sent.at(-1)).toMatch(/^commit/);
+  return sent.slice(2, -1);
 }
 
 describe('a list call costs a fixed number of statements', () => {

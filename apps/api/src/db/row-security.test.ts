@@ -1,0 +1,174 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app';
+import { type Database, openDatabase } from '@/db/client';
+import { people, roles } from '@/db/schema';
+import { loadConfig } from '@/env';
+import { validationError } from '@/lib/http-errors';
+import { withTenant } from '@/plugins/tenant';
+import { createOrg, createPerson, type TestOrg } from '../../test/factories';
+import { createTestDatabase } from '../../test/test-database';
+import { openClubTransaction, runInTransaction, withClubScope, withPlatformScope } from './scope';
+
+/**
+ * The database itself keeps clubs apart (issue 8, defence in depth): these tests run
+ * queries that deliberately forget their club filter, and show they see only their club.
+ */
+let database: Database; // the app's handle (crewcall_app, row-level security applies)
+let seeding: Database; // the login role, for setting up both clubs
+let drop: () => Promise<void>;
+let clubA: TestOrg;
+let clubB: TestOrg;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  const created = await createTestDatabase();
+  drop = created.drop;
+  database = await openDatabase({ url: created.url, dataDir: '', migrate: false, max: 3 });
+  seeding = await openDatabase({ url: created.url, dataDir: '', migrate: false, max: 1, appRole: false });
+  clubA = await createOrg(seeding.db, { name: 'Club A' });
+  clubB = await createOrg(seeding.db, { name: 'Club B' });
+  await seeding.db.insert(roles).values([
+    { organisationId: clubA.id, name: 'A helm' },
+    { organisationId: clubA.id, name: 'A crew' },
+    { organisationId: clubB.id, name: 'B secret role' },
+  ]);
+  await createPerson(seeding.db, clubB, { name: 'B member' });
+});
+
+afterAll(async () => {
+  await database.close();
+  await seeding.close();
+  await drop();
+});
+
+describe('row-level security', () => {
+  it('is enabled and forced on every table that has organisation_id (a new one fails here)', async () => {
+    const tables = rowsOf<{ table: string; enabled: boolean; forced: boolean; policies: number }>(
+      await seeding.db.execute(sql`
+        select c.relname as "table", c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+               (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+        where c.relkind = 'r'
+          and exists (select 1 from pg_attribute a
+                      where a.attrelid = c.oid and a.attname = 'organisation_id' and not a.attisdropped)
+        order by 1`),
+    );
+    expect(tables.length).toBeGreaterThanOrEqual(25);
+    const unprotected = tables.filter((t) => !t.enabled || !t.forced || t.policies === 0);
+    expect(unprotected.map((t) => t.table)).toEqual([]);
+  });
+
+  it('the app works as crewcall_app, not as the login role', async () => {
+    expect(database.rowSecurity).toBe(true);
+    const [me] = rowsOf<{ who: string }>(await database.db.execute(sql`select current_user as who`));
+    expect(me.who).toBe('crewcall_app');
+  });
+
+  it('outside any club, an unscoped query sees no tenant rows at all', async () => {
+    const [{ n }] = await database.db.select({ n: count() }).from(roles);
+    expect(n).toBe(0);
+    const [{ n: seen }] = await seeding.db.select({ n: count() }).from(roles);
+    expect(seen).toBe(3);
+  });
+
+  it("inside club A's scope, a query without a club filter returns only club A's rows", async () => {
+    const names = await withClubScope(database.db, clubA.id, async (tx) =>
+      (await tx.select({ name: roles.name }).from(roles)).map((r) => r.name).sort(),
+    );
+    expect(names).toEqual(['A crew', 'A helm']);
+  });
+
+  it("the app's db resolves to the active club transaction (as in a request)", async () => {
+    const club = await openClubTransaction(database.db, clubB.id);
+    try {
+      const names = await runInTransaction(club.tx, async () =>
+        (await database.db.select({ name: roles.name }).from(roles)).map((r) => r.name),
+      );
+      expect(names).toEqual(['B secret role']);
+    } finally {
+      await club.end(false);
+    }
+  });
+
+  it("refuses to write a row for another club from club A's scope", async () => {
+    await expect(
+      withClubScope(database.db, clubA.id, (tx) =>
+        tx.insert(roles).values({ organisationId: clubB.id, name: 'planted' }),
+      ),
+    ).rejects.toThrow();
+    // …and cannot change or delete club B's rows either: they are simply not there.
+    const touched = await withClubScope(database.db, clubA.id, (tx) =>
+      tx.update(roles).set({ name: sql`name` }).where(sql`true`).returning({ org: roles.organisationId }),
+    );
+    expect(new Set(touched.map((t) => t.org))).toEqual(new Set([clubA.id]));
+    const [bRole] = await seeding.db.select({ name: roles.name }).from(roles).where(sql`organisation_id = ${clubB.id}`);
+    expect(bRole.name).toBe('B secret role');
+  });
+
+  it('a platform scope sees every club, and only while it lasts', async () => {
+    const total = await withPlatformScope(database.db, async (tx) => {
+      const [{ n }] = await tx.select({ n: count() }).from(people);
+      return n;
+    });
+    expect(total).toBeGreaterThanOrEqual(1);
+    const [{ n: after }] = await database.db.select({ n: count() }).from(people);
+    expect(after).toBe(0);
+  });
+});
+
+describe('club transaction per request', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      { DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent' },
+    );
+    app = await buildApp({ config, database });
+    // Routes that forget their club filter on purpose.
+    await app.register(
+      withTenant(async (scope) => {
+        scope.get('/api/test/unscoped-roles', async () => {
+          const rows = await scope.db.select({ name: roles.name }).from(roles);
+          return rows.map((r) => r.name).sort();
+        });
+        scope.post('/api/test/write-then-fail', async () => {
+          await scope.db.insert(roles).values({ organisationId: clubA.id, name: 'half-done' });
+          throw validationError({ name: ['Refused after writing.'] });
+        });
+      }),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('a route with an unscoped query answers only its own club', async () => {
+    const a = await app.inject({ url: '/api/test/unscoped-roles', headers: { host: clubA.host } });
+    expect(a.json()).toEqual(['A crew', 'A helm']);
+    const b = await app.inject({ url: '/api/test/unscoped-roles', headers: { host: clubB.host } });
+    expect(b.json()).toEqual(['B secret role']);
+  });
+
+  it('concurrent requests of two clubs never see each other', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.inject({ url: '/api/test/unscoped-roles', headers: { host: i % 2 ? clubA.host : clubB.host } }),
+      ),
+    );
+    answers.forEach((answer, i) => {
+      expect(answer.json()).toEqual(i % 2 ? ['A crew', 'A helm'] : ['B secret role']);
+    });
+  });
+
+  it('a request that answers an error leaves nothing written', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/write-then-fail', headers: { host: clubA.host } });
+    expect(res.statusCode).toBe(400);
+    const [{ n }] = await seeding.db.select({ n: count() }).from(roles).where(sql`name = 'half-done'`);
+    expect(n).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Column, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * The club fence of the database (issue 8, "defence in depth").
+ *
+ * Every tenant table has row-level security: a row is visible and writable only when its
+ * `organisation_id` equals the transaction's `app.organisation_id` setting (or inside an
+ * explicit platform scope). The app connects as the `crewcall_app` role, for which the
+ * policies are forced, so a query that forgets its club filter returns nothing rather
+ * than another club's rows.
+ *
+ * Each tenant HTTP request runs in one transaction with its club set
+ * (`openClubTransaction`), and `app.db` resolves to that transaction while the request
+ * runs (`scopedDb`), so route and service code keeps using the `db` it is given.
+ */
+
+/** The transaction a piece of work runs in, carried through async calls. */
+const activeTransaction = new AsyncLocalStorage<Db>();
+
+/**
+ * A `Db` that is the current request's transaction while one is active, and `root`
+ * otherwise. Outside a club or platform scope, tenant tables read as empty.
+ */
+export function scopedDb(root: Db): Db {
+  return new Proxy(root, {
+    get(target, property) {
+      const active = activeTransaction.getStore() ?? target;
+      const value = Reflect.get(active, property, active);
+      return typeof value === 'function' ? value.bind(active) : value;
+    },
+  });
+}
+
+/** Runs `work` (and everything it awaits) with `tx` as the active transaction. */
+export function runInTransaction<T>(tx: Db, work: () => T): T {
+  return activeTransaction.run(tx, work);
+}
+
+/** One club's transaction, held open until the request decides to commit or roll back. */
+export type ClubTransaction = {
+  tx: Db;
+  /** Commits (or rolls back) and waits for it; later calls do nothing. */
+  end: (commit: boolean) => Promise<void>;
+};
+
+const setClub = (orgId: number) =>
+  sql`select set_config('app.organisation_id', ${String(orgId)}, true)`;
+
+/**
+ * Opens a transaction on `root` with the club set, and hands it back while it stays open.
+ * The caller must call `end` (the tenant plugin does, when the response is sent).
+ */
+export async function openClubTransaction(root: Db, orgId: number): Promise<ClubTransaction> {
+  let decide!: (commit: boolean) => void;
+  const decision = new Promise<boolean>((resolve) => {
+    decide = resolve;
+  });
+  let opened!: (tx: Db) => void;
+  let failedToOpen!: (error: unknown) => void;
+  const ready = new Promise<Db>((resolve, reject) => {
+    opened = resolve;
+    failedToOpen = reject;
+  });
+  const outcome = root
+    .transaction(async (tx) => {
+      await tx.execute(setClub(orgId));
+      opened(tx as unknown as Db);
+      if (!(await decision)) tx.rollback();
+    })
+    .then(
+      () => undefined,
+      (error) => {
+        if (error instanceof TransactionRollbackError) return;
+        failedToOpen(error); // no effect once opened
+        throw error;
+      },
+    );
+  outcome.catch(() => {}); // observed through `end` (or through `ready` if BEGIN failed)
+  const tx = await ready;
+  let ended: Promise<void> | undefined;
+  return {
+    tx,
+    end: (commit) => {
+      if (!ended) {
+        decide(commit);
+        ended = outcome;
+      }
+      return ended;
+    },
+  };
+}
+
+/**
+ * Work across clubs on purpose: operator onboarding, the CLI, an account-wide change such
+ * as a password reset ending sessions in every club. Inside a request it is a savepoint
+ * of the request's transaction; the platform setting is switched off again afterwards.
+ * Keep these few and obvious: each is a place where the fence is open.
+ */
+export async function withPlatformScope<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.platform_scope', 'on', true)`);
+    const result = await runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db));
+    await tx.execute(sql`select set_config('app.platform_scope', 'off', true)`);
+    return result;
+  });
+}
+
+/**
+ * Work for one club outside an HTTP request (CLI, bootstrap, jobs): a transaction with
+ * the club set, exactly as a request of that club would have.
+ */
+export async function withClubScope<T>(
+  db: Db,
+  orgId: number,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const previous = await tx.execute<{ org: string | null }>(
+      sql`select current_setting('app.organisation_id', true) as org`,
+    );
+    await tx.execute(setClub(orgId));
+    const result = await runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db));
+    const rows = Array.isArray(previous) ? previous : (previous as { rows: { org: string }[] }).rows;
+    await tx.execute(sql`select set_config('app.organisation_id', ${rows[0]?.org ?? ''}, true)`);
+    return result;
+  });
+}
+
+/**
+ * The one club predicate for queries outside the collections engine:
+ * `where(and(inClub(people, orgId), …))`. Row-level security would hide other clubs'
+ * rows anyway; the explicit filter is what lets PostgreSQL use the indexes that lead
+ * with `organisation_id`, and keeps each query correct on its own.
+ */
+export function inClub(table: { organisationId: Column }, orgId: number): SQL {
+  return eq(table.organisationId, orgId);
+}

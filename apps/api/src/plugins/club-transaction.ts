@@ -1,0 +1,63 @@
+import { AsyncResource } from 'node:async_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ClubTransaction, openClubTransaction, runInTransaction } from '@/db/scope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's club transaction (tenant routes only). */
+    clubTransaction?: ClubTransaction;
+    /**
+     * Commit this request's writes even though it answers an error: for the few side
+     * effects that must outlive a refusal (e.g. revoking a stolen token's family).
+     */
+    keepChangesOnError: () => void;
+  }
+}
+
+const resumeInScope = Symbol('resumeInScope');
+const keepOnError = Symbol('keepOnError');
+type ScopedRequest = FastifyRequest & {
+  [resumeInScope]?: AsyncResource;
+  [keepOnError]?: boolean;
+};
+
+/**
+ * Every request of a tenant scope runs in one transaction with its club set, so row-level
+ * security applies to everything it reads or writes, and a request that fails changes
+ * nothing: it commits before the answer is sent when the status is below 400, and rolls
+ * back otherwise.
+ */
+export function useClubTransaction(scope: FastifyInstance) {
+  scope.decorateRequest('keepChangesOnError', function (this: ScopedRequest) {
+    this[keepOnError] = true;
+  });
+
+  // Runs right after the tenant hook has found the club.
+  scope.addHook('onRequest', (request: ScopedRequest, _reply, done) => {
+    openClubTransaction(scope.database.db, request.organisation.id).then((club) => {
+      request.clubTransaction = club;
+      runInTransaction(club.tx, () => {
+        // Body parsing resumes in the socket's async context, not ours: keep a handle to
+        // re-enter this one before validation and the handler (as @fastify/request-context).
+        request[resumeInScope] = new AsyncResource('crewcall-club-transaction');
+        done();
+      });
+    }, done);
+  });
+  scope.addHook('preValidation', (request: ScopedRequest, _reply, done) => {
+    const resource = request[resumeInScope];
+    if (resource) resource.runInAsyncScope(done);
+    else done();
+  });
+
+  scope.addHook('onSend', async (request: ScopedRequest, reply: FastifyReply, payload) => {
+    await request.clubTransaction?.end(reply.statusCode < 400 || request[keepOnError] === true);
+    return payload;
+  });
+  // Aborted or failed before onSend: never leave the transaction (and its connection) open.
+  const rollBack = async (request: FastifyRequest) => {
+    await request.clubTransaction?.end(false).catch((error) => request.log.error(error));
+  };
+  scope.addHook('onResponse', rollBack);
+  scope.addHook('onRequestAbort', rollBack);
+}
