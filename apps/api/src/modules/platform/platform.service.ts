@@ -1,6 +1,7 @@
 import type { CreateOrganisation } from '@crewcall/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { withPlatformScope } from '@/db/scope';
 import { accounts, organisationDomains, organisations, people } from '@/db/schema';
 import { validationError } from '@/lib/http-errors';
 import { hashPassword } from '@/lib/password';
@@ -45,7 +46,8 @@ export async function createOrganisation(db: Db, input: CreateOrganisation, link
   }
   const passwordHash = await hashPassword(input.admin.password);
   try {
-    return await db.transaction(async (tx) => {
+    // Creating a club writes rows of a club that is not yet anyone's request: a platform scope.
+    return await withPlatformScope(db, async (tx) => {
       const [org] = await tx
         .insert(organisations)
         .values({
