@@ -5,10 +5,19 @@ import { revokePeopleTokens } from '@/modules/auth/refresh-tokens.queries';
 import { lockPeople, type PersonFields, updatePeopleFields } from './people.queries';
 import { accessRefusal, type Person, toPersonDto } from './person';
 
+/** A person as admins see them: with invitation status, as the people list shows it. */
+const toAdminPersonDto = (p: Person) => ({
+  ...toPersonDto(p),
+  invited_at: p.invitedAt?.toISOString() ?? null,
+  has_login: p.accountId !== null,
+});
+
 /** The collection answer: `results.people` keyed by id, `ids` keeps the order. */
 export function toPeopleResults(list: Person[]): PeopleResults {
   return {
-    results: { people: Object.fromEntries(list.map((p) => [String(p.id), toPersonDto(p)])) },
+    results: {
+      people: Object.fromEntries(list.map((p) => [String(p.id), toAdminPersonDto(p)])),
+    },
     count: list.length,
     ids: list.map((p) => p.id),
   };

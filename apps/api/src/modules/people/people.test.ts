@@ -53,6 +53,8 @@ describe('GET /api/people?role=new', () => {
       email_reminders: true,
       email_newsletters: true,
       sms_notifications: false,
+      invited_at: null,
+      has_login: true,
     });
     expect(res.body.results.people[String(elsewhere.id)]).toBeUndefined();
 
