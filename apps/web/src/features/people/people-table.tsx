@@ -23,6 +23,8 @@ export const PEOPLE_COLUMNS: Column<Person>[] = [
     header: 'Role',
     sortable: true,
     value: (row) => row.role,
+    // The CSV says what the screen shows: "Volunteer", not `user` (issue 10, item 4).
+    exportValue: (row) => ROLE_LABELS[row.role],
     render: (row) => (
       <Badge variant="dot" color={ROLE_COLORS[row.role]}>
         {ROLE_LABELS[row.role]}
