@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Database } from '@/db/client';
 import type { Config } from '@/env';
 import { platformRoutes } from '@/modules/platform/platform.routes';
@@ -61,7 +62,8 @@ export async function buildApp({ config, database }: { config: Config; database:
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      // The reset page's URL carries its single-use token: logged masked (redactSecrets).
+      { method: request.method, url: redactSecrets(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request completed',
     );
   });
