@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import { type Database, openDatabase } from '@/db/client';
-import { people, roles } from '@/db/schema';
+import { messages, people, roleGroups, roles } from '@/db/schema';
 import { loadConfig } from '@/env';
 import { validationError } from '@/lib/http-errors';
 import { withTenant } from '@/plugins/tenant';
@@ -118,6 +118,50 @@ describe('row-level security', () => {
     expect(total).toBeGreaterThanOrEqual(1);
     const [{ n: after }] = await database.db.select({ n: count() }).from(people);
     expect(after).toBe(0);
+  });
+});
+
+describe('composite foreign keys', () => {
+  it('every reference from a tenant table to a tenant table also checks the club', async () => {
+    const missing = rowsOf<{ name: string }>(
+      await seeding.db.execute(sql`
+        select con.conname as name
+        from pg_constraint con
+        join pg_attribute col on col.attrelid = con.conrelid and col.attnum = con.conkey[1]
+        where con.contype = 'f' and array_length(con.conkey, 1) = 1
+          and col.attname <> 'organisation_id'
+          and exists (select 1 from pg_attribute a where a.attrelid = con.conrelid and a.attname = 'organisation_id')
+          and exists (select 1 from pg_attribute a where a.attrelid = con.confrelid and a.attname = 'organisation_id')
+          and not exists (
+            select 1 from pg_constraint twin
+            where twin.conrelid = con.conrelid and twin.contype = 'f'
+              and twin.confrelid = con.confrelid and array_length(twin.conkey, 1) = 2)`),
+    );
+    expect(missing.map((m) => m.name)).toEqual([]);
+  });
+
+  it("the database refuses a row that points at another club's row, even past the policies", async () => {
+    const [bGroup] = await seeding.db
+      .insert(roleGroups)
+      .values({ organisationId: clubB.id, name: 'B group' })
+      .returning();
+    // The seeding connection is not under row-level security: only the key can stop this.
+    await expect(
+      seeding.db.insert(roles).values({ organisationId: clubA.id, name: 'cross', roleGroupId: bGroup.id }),
+    ).rejects.toMatchObject({
+      cause: { code: '23503', constraint_name: 'roles_role_group_id_role_groups_id_fk_same_club' },
+    });
+  });
+
+  it('deleting a referenced row still clears only the reference (SET NULL keeps the club)', async () => {
+    const person = await createPerson(seeding.db, clubA, { withAccount: false });
+    const [message] = await seeding.db
+      .insert(messages)
+      .values({ organisationId: clubA.id, channel: 'email', toPersonId: person.id, toAddress: 'x@example.test', body: 'hi' })
+      .returning();
+    await seeding.db.delete(people).where(sql`id = ${person.id}`);
+    const [after] = await seeding.db.select().from(messages).where(sql`id = ${message.id}`);
+    expect(after).toMatchObject({ organisationId: clubA.id, toPersonId: null });
   });
 });
 
