@@ -34,7 +34,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Maps for an error service, but not referenced from the scripts (browsers do not ask
+    // for them) and not served in production (apps/api/src/plugins/web-app.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   test: {

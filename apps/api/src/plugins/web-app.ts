@@ -9,14 +9,26 @@ import { firstApiSegment, unknownCollectionName } from '@/modules/collections/un
  * Serves the built web app on the API's port: hashed assets cached for a year, and
  * index.html for every other browser path so the client router can take over.
  * API paths never fall back to the app: an unknown `/api/...` is a JSON 404.
+ *
+ * Source maps are built hidden (no reference from the scripts: vite.config.ts) and are not
+ * served in production either: they would hand out the app's source. They stay in dist for
+ * an error service to symbolicate stack traces.
  */
 export default fp(
-  async function webAppPlugin(app: FastifyInstance, opts: { webDist: string; routeUrls: string[] }) {
+  async function webAppPlugin(
+    app: FastifyInstance,
+    opts: { webDist: string; routeUrls: string[] },
+  ) {
     const { routeUrls } = opts;
     const indexPath = path.join(opts.webDist, 'index.html');
     const hasWebApp = fs.existsSync(indexPath);
     if (!hasWebApp) app.log.warn(`No built web app at ${opts.webDist}: serving the API only.`);
     else {
+      if (app.config.NODE_ENV === 'production') {
+        app.addHook('onRequest', async (request, reply) => {
+          if (isSourceMap(request.url)) return reply.status(404).send({ detail: 'Not found.' });
+        });
+      }
       await app.register(fastifyStatic, {
         root: opts.webDist,
         wildcard: false,
@@ -42,7 +54,9 @@ export default fp(
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       const unknownCollection = isApi ? unknownCollectionName(request.url, knownSegments) : null;
       if (unknownCollection) {
-        return reply.status(400).send({ collection: [`Unknown collection '${unknownCollection}'.`] });
+        return reply
+          .status(400)
+          .send({ collection: [`Unknown collection '${unknownCollection}'.`] });
       }
       if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -52,3 +66,6 @@ export default fp(
   },
   { name: 'web-app', dependencies: ['errors'] },
 );
+
+/** A request for a source map (`/assets/index-abc123.js.map`, with or without a query). */
+export const isSourceMap = (url: string) => /\.map$/i.test(url.split(/[?#]/, 1)[0]);

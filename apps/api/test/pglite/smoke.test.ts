@@ -12,9 +12,10 @@ import { loadConfig } from '@/env';
 // The embedded default: migrations and a whole request cycle on PGlite, and the lock that
 // keeps a second process away from its data directory.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcall-pglite-'));
+const operatorToken = 'o'.repeat(32); // production's minimum length
 const config = loadConfig(
   { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-  { DATA_DIR: dataDir, OPERATOR_TOKEN: 'o'.repeat(32), DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent' },
+  { DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken, DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent' },
 );
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -39,7 +40,7 @@ describe('PGlite', () => {
     const http = supertest(app.server);
     const created = await http
       .post('/api/platform/organisations')
-      .set('Authorization', 'Bearer op')
+      .set('Authorization', `Bearer ${operatorToken}`)
       .send({
         name: 'Lake Club',
         prefix: 'LC',
