@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +82,8 @@ export default async function setup(project: TestProject) {
   const adminPassword = `Admin-${randomBytes(6).toString('hex')}`;
   const operatorToken = randomBytes(24).toString('hex');
   const logFile = join(tmpdir(), `${dbName}.api.log`);
+  // The API delivers mail here (the dev mailbox); journeys read links from it.
+  const mailDir = mkdtempSync(join(tmpdir(), `${dbName}-mailbox-`));
   const log = createWriteStream(logFile);
 
   const child = spawn('pnpm', ['--filter', '@crewcall/api', 'start'], {
@@ -99,6 +101,9 @@ export default async function setup(project: TestProject) {
       OPERATOR_TOKEN: operatorToken,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
+      MAIL_DIR: mailDir,
+      // Links in mail point at this server, port included (as with `pnpm start`).
+      PUBLIC_PORT: String(port),
       // The journeys log in and register many times from one address.
       RATE_LIMIT_CHECK_PER_MINUTE: '1000',
       RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
@@ -149,6 +154,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword);
   project.provide('operatorToken', operatorToken);
   project.provide('apiLog', logFile);
+  project.provide('mailDir', mailDir);
 
   return stop;
 }

@@ -8,8 +8,10 @@ declare module 'vitest' {
     adminEmail: string;
     adminPassword: string;
     operatorToken: string;
-    /** The API's stdout and stderr (outgoing mail is written there). */
+    /** The API's stdout and stderr (mail is logged there with its secret links masked). */
     apiLog: string;
+    /** The local mailbox folder: one JSON file per mail, links included (support/mail.ts). */
+    mailDir: string;
   }
 }
 
@@ -31,6 +33,9 @@ export const env = {
   },
   get apiLog() {
     return inject('apiLog');
+  },
+  get mailDir() {
+    return inject('mailDir');
   },
 };
 
