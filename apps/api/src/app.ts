@@ -8,7 +8,7 @@ import { systemRoutes } from '@/modules/system/system.routes';
 import { tenantModules } from '@/modules/tenant-modules';
 import authPlugin from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
-import errorsPlugin from '@/plugins/errors';
+import errorsPlugin, { handleApiError } from '@/plugins/errors';
 import mailPlugin from '@/plugins/mail';
 import rateLimitPlugin from '@/plugins/rate-limit';
 import securityHeadersPlugin from '@/plugins/security-headers';
@@ -50,6 +50,8 @@ export async function buildApp({ config, database }: { config: Config; database:
     // We log one line per request ourselves, after the tenant is known, so that it
     // carries the organisation like every other line of that request.
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors found before routing (a malformed or overlong URL) leave in the spec's shape too.
+    frameworkErrors: handleApiError,
   });
   app.decorate('config', config);
   // Route paths as they are registered, so the 404 handler can tell our /api names apart.

@@ -32,7 +32,8 @@ export const tooManyRequests = (detail = 'Request was throttled. Please try agai
 export function issuesToFieldErrors(
   issues: { path: (string | number)[]; message: string }[],
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named `constructor` or `hasOwnProperty` is just a key.
+  const errors: FieldErrors = Object.create(null);
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.join('.') : 'non_field_errors';
     const list = errors[key] ?? [];

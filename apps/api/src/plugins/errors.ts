@@ -24,6 +24,8 @@ const fastifyCodeAnswers: Record<string, (e: FastifyError) => [number, Record<st
     400,
     { non_field_errors: ['Invalid Content-Length.'] },
   ],
+  FST_ERR_MAX_PARAM_LENGTH: () => [414, { detail: 'The address is too long.' }],
+  FST_ERR_BAD_URL: () => [400, { non_field_errors: ['The address is not valid.'] }],
   FST_ERR_VALIDATION: (e) => [400, { non_field_errors: [e.message] }],
   FST_ERR_RATE_LIMIT_EXCEEDED: () => [
     429,

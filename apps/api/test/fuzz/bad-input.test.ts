@@ -130,6 +130,20 @@ describe('query keys named like Object properties', () => {
   );
 });
 
+describe('found by the fuzz suite', () => {
+  it('a repeated query key named like an Object property → 400 on it', async () => {
+    const res = await api(t, club, club.user.token).get('messagetemplates/?hasOwnProperty=&hasOwnProperty=');
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['hasOwnProperty']);
+  });
+
+  it('an overlong path segment → 414 {detail}, not Fastify\'s own shape', async () => {
+    const res = await admin().get(`${'y'.repeat(300)}/0/`);
+    expect(res.status).toBe(414);
+    expect(res.body).toEqual({ detail: 'The address is too long.' });
+  });
+});
+
 describe('PUT /api/organisations/current/', () => {
   it('{} → 400 non_field_errors', async () => {
     const res = await admin().put('organisations/current/', {});
