@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, people } from '@/db/schema';
+import { people } from '@/db/schema';
 import type { Config } from '@/env';
 import { createPerson } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { twoClubs } from './testing';
+import { mailboxOf, twoClubs, withMailbox } from './testing';
 
 // Every request of a test comes from 127.0.0.1: each limit gets its own small number.
 const limits: Partial<Config> = {
@@ -34,7 +34,7 @@ describe('rate limits (in memory)', () => {
   let t: TestApp;
   let clubs: Awaited<ReturnType<typeof twoClubs>>;
   beforeAll(async () => {
-    t = await createTestApp(limits);
+    t = await createTestApp({ ...limits, ...withMailbox() });
     clubs = await twoClubs(t);
   });
   afterAll(() => t?.close());
@@ -149,16 +149,7 @@ describe('rate limits (in memory)', () => {
     expect((await request(clubs.a.admin.email)).status).toBe(200);
     expect((await request(clubs.a.admin.email)).status).toBe(200);
     expect((await request(clubs.a.admin.email)).status).toBe(429);
-    const sent = await t.db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.organisationId, clubs.a.org.id),
-          eq(messages.toAddress, clubs.a.admin.email),
-        ),
-      );
-    expect(sent).toHaveLength(2);
+    expect(await mailboxOf(t, clubs.a.admin.email)).toHaveLength(2);
     expect((await request('nobody@example.test')).status).toBe(200);
     expect((await request('nobody@example.test')).status).toBe(200);
     expect((await request('nobody@example.test')).status).toBe(429); // 6th from this IP too
