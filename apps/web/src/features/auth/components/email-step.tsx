@@ -1,4 +1,4 @@
-import type { RegisterStatus } from '@crewcall/contract';
+import type { RegisterCheckResult } from '@crewcall/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRegisterCheck } from '@/features/auth/api/register-check';
@@ -13,7 +13,7 @@ export function EmailStep({
   onChecked,
 }: {
   initialEmail: string;
-  onChecked: (email: string, status: RegisterStatus) => void;
+  onChecked: (email: string, result: RegisterCheckResult) => void;
 }) {
   const check = useRegisterCheck();
   const [serverErrors, setServerErrors] = useState<ServerFormErrors | null>(null);
@@ -30,7 +30,7 @@ export function EmailStep({
     const trimmed = email.trim();
     try {
       const res = await check.mutateAsync({ body: { email: trimmed } });
-      onChecked(trimmed, res.body.status);
+      onChecked(trimmed, res.body);
     } catch (error) {
       const parsed = parseServerErrors(error, ['email']);
       form.setErrors(parsed.fields);

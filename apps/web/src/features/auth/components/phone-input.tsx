@@ -11,12 +11,15 @@ export function PhoneInput({
   local,
   onLocalChange,
   error,
+  required = false,
 }: {
   code: string;
   onCodeChange: (code: string) => void;
   local: string;
   onLocalChange: (local: string) => void;
   error?: string;
+  /** Registration leaves the phone optional (spec section 5). */
+  required?: boolean;
 }) {
   const full = composePhone(code, local);
   return (
@@ -34,7 +37,7 @@ export function PhoneInput({
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        required
+        required={required}
         value={local}
         onChange={(event) => onLocalChange(event.currentTarget.value)}
         error={error}

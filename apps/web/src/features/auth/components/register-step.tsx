@@ -39,7 +39,9 @@ export function RegisterStep({
     },
     validate: {
       name: required,
-      phone: (phone, values) => validatePhone(composePhone(values.countryCode, phone)),
+      // Optional: the rule applies only when a number is given.
+      phone: (phone, values) =>
+        phone.trim() ? validatePhone(composePhone(values.countryCode, phone)) : null,
       password: newAccount ? validateNewPassword : required,
       repeat: newAccount ? (repeat, values) => validateRepeat(repeat, values.password) : undefined,
     },
@@ -54,7 +56,7 @@ export function RegisterStep({
         body: {
           email,
           name: values.name.trim(),
-          phone: composePhone(values.countryCode, values.phone),
+          phone: composePhone(values.countryCode, values.phone) || undefined,
           password: values.password,
         },
       });

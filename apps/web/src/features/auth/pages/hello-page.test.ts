@@ -12,6 +12,15 @@ describe('hello screen steps', () => {
     expect(stepFor('/login', { email: 'a@b.org' })).toEqual({ kind: 'login', email: 'a@b.org' });
   });
 
+  it('offers a set-password link to a person the club has without a login', () => {
+    expect(
+      stepFor('/register', { email: 'a@b.org', status: 'account-required', next: 'set-password' }),
+    ).toEqual({ kind: 'set-password', email: 'a@b.org' });
+    expect(stepFor('/hello', { email: 'a@b.org', next: 'set-password' })).toEqual({
+      kind: 'email',
+    });
+  });
+
   it('registers in the state the server returned', () => {
     expect(stepFor('/register', { email: 'a@b.org', status: 'details-required' })).toEqual({
       kind: 'register',

@@ -4,22 +4,29 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { EmailStep } from '@/features/auth/components/email-step';
 import { LoginStep } from '@/features/auth/components/login-step';
 import { type RegisterState, RegisterStep } from '@/features/auth/components/register-step';
+import { SetPasswordStep } from '@/features/auth/components/set-password-step';
 import { useSite } from '@/features/site/site-context';
 import { safeNextPath } from '@/lib/navigation';
 
 interface HelloState {
   email?: string;
   status?: RegisterStatus;
+  /** The check's `next`: the club has this person, without a login yet. */
+  next?: 'set-password';
 }
 
 type Step =
   | { kind: 'email' }
   | { kind: 'login'; email: string }
-  | { kind: 'register'; email: string; state: RegisterState };
+  | { kind: 'register'; email: string; state: RegisterState }
+  | { kind: 'set-password'; email: string };
 
 /** Which step `/hello`, `/login` and `/register` show, given what the email check said. */
 export function stepFor(pathname: string, state: HelloState | null): Step {
   if (state?.email && pathname === '/login') return { kind: 'login', email: state.email };
+  if (state?.email && pathname === '/register' && state.next === 'set-password') {
+    return { kind: 'set-password', email: state.email };
+  }
   if (
     state?.email &&
     pathname === '/register' &&
@@ -60,6 +67,19 @@ export default function HelloPage() {
     );
   }
 
+  if (step.kind === 'set-password') {
+    return (
+      <AuthCard title="Set your password">
+        <SetPasswordStep
+          email={step.email}
+          siteName={site.name}
+          onChangeEmail={toEmailStep}
+          onSent={() => navigate('/password/reset/', { state: { setPassword: true } })}
+        />
+      </AuthCard>
+    );
+  }
+
   if (step.kind === 'register') {
     const joining = step.state === 'details-required';
     return (
@@ -86,10 +106,10 @@ export default function HelloPage() {
     <AuthCard title={`Welcome to ${site.name}`} description="Please enter your email to continue">
       <EmailStep
         initialEmail={state?.email ?? ''}
-        onChecked={(email, status) =>
+        onChecked={(email, { status, next }) =>
           status === 'login-required'
             ? navigate(`/login${query}`, { state: { email } })
-            : navigate(`/register${query}`, { state: { email, status } })
+            : navigate(`/register${query}`, { state: { email, status, next } })
         }
       />
     </AuthCard>

@@ -1,3 +1,4 @@
+import type { PasswordLinkInfo } from '@crewcall/contract';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,13 +7,18 @@ import { usePasswordResetCheck } from '@/features/auth/api/password-reset-check'
 import { usePasswordResetToken } from '@/features/auth/api/password-reset-token';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { FormAlerts } from '@/features/auth/components/form-alerts';
+import { useSite } from '@/features/site/site-context';
 import { fieldErrors, NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 import { parseServerErrors, type ServerFormErrors } from '@/lib/form/server-errors';
 import { useForm } from '@/lib/form/use-form';
-import { validateNewPassword, validateRepeat } from '@/lib/validation';
+import { required, validateNewPassword, validateRepeat } from '@/lib/validation';
 import { PageLoader } from '@/shell/page-loader';
 
-/** `/password/reset/{token}` and `/forgot/reset/{token}`: check the link, set a new password. */
+/**
+ * `/password/reset/{token}` and `/forgot/reset/{token}`: check the link, set a new password.
+ * The same page accepts an invitation ("Choose your password"); an invitation to an email
+ * that already logs in at another club asks for that login's password instead.
+ */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const check = usePasswordResetCheck(token);
@@ -36,18 +42,45 @@ export default function ResetPasswordPage() {
     );
   }
 
-  return <NewPasswordForm token={token} email={res.body.email} />;
+  return <NewPasswordForm token={token} link={res.body} />;
 }
 
-function NewPasswordForm({ token, email }: { token: string; email: string }) {
+/** Title and words of the page for what the link is for. */
+function wordingFor(link: PasswordLinkInfo, siteName: string) {
+  if (link.use_existing_password) {
+    return {
+      title: `Join ${siteName}`,
+      description:
+        'This email already has a Crewcall login (it is the same at every club that uses it). Enter its password to join this club; it stays as it is.',
+      submit: 'Join',
+    };
+  }
+  if (link.purpose === 'invite') {
+    return {
+      title: 'Choose your password',
+      description: `Welcome to ${siteName}. Choose the password you will log in with. Your Crewcall login is the same at every club that uses it.`,
+      submit: 'Set password',
+    };
+  }
+  return {
+    title: 'Reset Password',
+    description: 'Choose a new password for your account.',
+    submit: 'Set password',
+  };
+}
+
+function NewPasswordForm({ token, link }: { token: string; link: PasswordLinkInfo }) {
+  const { email } = link;
+  const existing = Boolean(link.use_existing_password);
+  const words = wordingFor(link, useSite().name);
   const navigate = useNavigate();
   const reset = usePasswordResetToken();
   const [serverErrors, setServerErrors] = useState<ServerFormErrors | null>(null);
   const form = useForm({
     initialValues: { password: '', repeat: '' },
     validate: {
-      password: validateNewPassword,
-      repeat: (repeat, values) => validateRepeat(repeat, values.password),
+      password: existing ? required : validateNewPassword,
+      repeat: existing ? undefined : (repeat, values) => validateRepeat(repeat, values.password),
     },
   });
 
@@ -64,7 +97,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   });
 
   return (
-    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+    <AuthCard title={words.title} description={words.description}>
       <form onSubmit={submit} ref={form.formRef} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -72,22 +105,34 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           </Text>
           {/* Lets password managers pair the new password with the account. */}
           <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-          <PasswordInput
-            {...form.getInputProps('password')}
-            label="New password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            required
-          />
-          <PasswordInput
-            {...form.getInputProps('repeat')}
-            label="Repeat new password"
-            autoComplete="new-password"
-            required
-          />
+          {existing ? (
+            <PasswordInput
+              {...form.getInputProps('password')}
+              label="Current password"
+              description="The password you log in with at your other club."
+              autoComplete="current-password"
+              required
+            />
+          ) : (
+            <>
+              <PasswordInput
+                {...form.getInputProps('password')}
+                label="New password"
+                description="At least 8 characters."
+                autoComplete="new-password"
+                required
+              />
+              <PasswordInput
+                {...form.getInputProps('repeat')}
+                label="Repeat new password"
+                autoComplete="new-password"
+                required
+              />
+            </>
+          )}
           <FormAlerts errors={serverErrors} />
           <Button type="submit" loading={reset.isPending} fullWidth>
-            Set password
+            {words.submit}
           </Button>
         </Stack>
       </form>
