@@ -63,6 +63,18 @@ describe('row-level security', () => {
     expect(unprotected.map((t) => t.table)).toEqual([]);
   });
 
+  it('policies read the club once per statement (a scalar subquery), not once per row', async () => {
+    const policies = rowsOf<{ table: string; qual: string }>(
+      await seeding.db.execute(
+        sql`select tablename as "table", qual from pg_policies where policyname = 'club_rows'`,
+      ),
+    );
+    expect(policies.length).toBeGreaterThanOrEqual(25);
+    for (const policy of policies) {
+      expect(policy.qual, policy.table).toContain('( SELECT crewcall_current_club()');
+    }
+  });
+
   it('the app works as crewcall_app, not as the login role', async () => {
     expect(database.rowSecurity).toBe(true);
     const [me] = rowsOf<{ who: string }>(await database.db.execute(sql`select current_user as who`));

@@ -35,7 +35,8 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- The transaction's club, or null. SQL functions this simple are inlined by the planner.
+-- The transaction's club, or null. Policies call these inside a scalar subquery, so each
+-- statement reads the setting once (an InitPlan), not once per row.
 CREATE OR REPLACE FUNCTION crewcall_current_club() RETURNS integer
   LANGUAGE sql STABLE
   AS $$ SELECT nullif(current_setting('app.organisation_id', true), '')::integer $$;
@@ -52,8 +53,9 @@ BEGIN
   EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', table_name);
   EXECUTE format('DROP POLICY IF EXISTS club_rows ON %I', table_name);
   EXECUTE format(
-    'CREATE POLICY club_rows ON %I USING (organisation_id = crewcall_current_club() OR crewcall_platform_scope())'
-    ' WITH CHECK (organisation_id = crewcall_current_club() OR crewcall_platform_scope())',
+    'CREATE POLICY club_rows ON %I'
+    ' USING (organisation_id = (SELECT crewcall_current_club()) OR (SELECT crewcall_platform_scope()))'
+    ' WITH CHECK (organisation_id = (SELECT crewcall_current_club()) OR (SELECT crewcall_platform_scope()))',
     table_name);
 END $$;
 --> statement-breakpoint

@@ -51,8 +51,9 @@ BEGIN
   EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', table_name);
   EXECUTE format('DROP POLICY IF EXISTS club_rows ON %I', table_name);
   EXECUTE format(
-    'CREATE POLICY club_rows ON %I USING (organisation_id = crewcall_current_club() OR crewcall_platform_scope())'
-    ' WITH CHECK (organisation_id = crewcall_current_club() OR crewcall_platform_scope())',
+    'CREATE POLICY club_rows ON %I'
+    ' USING (organisation_id = (SELECT crewcall_current_club()) OR (SELECT crewcall_platform_scope()))'
+    ' WITH CHECK (organisation_id = (SELECT crewcall_current_club()) OR (SELECT crewcall_platform_scope()))',
     table_name);
   PERFORM crewcall_same_club_references(table_name);
 END $$;
