@@ -49,7 +49,9 @@ const inStorableRange = (time: number) => time >= FIRST_MOMENT && time <= LAST_M
 export const isIsoDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && inStorableRange(d.getTime());
+  return (
+    !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && inStorableRange(d.getTime())
+  );
 };
 const isIsoMoment = (v: string) =>
   isIsoDate(v) ||

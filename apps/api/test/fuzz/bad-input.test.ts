@@ -79,7 +79,12 @@ describe('a NUL character', () => {
       .http()
       .post('/api/register')
       .set('Host', club.host)
-      .send({ email: 'nul@example.test', name: 'a\u0000b', phone: '+4412345678', password: 'abcdefgh1' });
+      .send({
+        email: 'nul@example.test',
+        name: 'a\u0000b',
+        phone: '+4412345678',
+        password: 'abcdefgh1',
+      });
     expect(res.status).toBe(400);
     expect(res.body.name).toEqual(['Remove the NUL character (\\u0000).']);
   });
@@ -104,13 +109,14 @@ describe('dates the database cannot hold', () => {
     expect(res.body[key]).toBeTruthy();
   });
 
-  it.each(['news/?posted__le=9999-12-31', 'news/?posted__gt=9999-12-31', 'news/?posted=0001-01-01'])(
-    'GET %s: the last and first storable days still filter',
-    async (path) => {
-      const res = await admin().get(path);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    },
-  );
+  it.each([
+    'news/?posted__le=9999-12-31',
+    'news/?posted__gt=9999-12-31',
+    'news/?posted=0001-01-01',
+  ])('GET %s: the last and first storable days still filter', async (path) => {
+    const res = await admin().get(path);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
 
   it('a written day in year 0000 → 400 on the field', async () => {
     const res = await admin().post('news/', [{ content: 'Old news', posted: '0000-01-01' }]);
@@ -132,12 +138,14 @@ describe('query keys named like Object properties', () => {
 
 describe('found by the fuzz suite', () => {
   it('a repeated query key named like an Object property → 400 on it', async () => {
-    const res = await api(t, club, club.user.token).get('messagetemplates/?hasOwnProperty=&hasOwnProperty=');
+    const res = await api(t, club, club.user.token).get(
+      'messagetemplates/?hasOwnProperty=&hasOwnProperty=',
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual(['hasOwnProperty']);
   });
 
-  it('an overlong path segment → 414 {detail}, not Fastify\'s own shape', async () => {
+  it("an overlong path segment → 414 {detail}, not Fastify's own shape", async () => {
     const res = await admin().get(`${'y'.repeat(300)}/0/`);
     expect(res.status).toBe(414);
     expect(res.body).toEqual({ detail: 'The address is too long.' });

@@ -1,0 +1,61 @@
+/**
+ * Who may call each route of the contract, declared once. The isolation suite walks the
+ * contract and refuses to pass while a route is missing here: whoever adds a route says
+ * who may call it, and the suite then proves clubs cannot reach each other through it.
+ *
+ * - public: anyone, no token (the club comes from the host)
+ * - member: any logged-in person of the club
+ * - admin: the club's admins; members get 403
+ * - operator: the platform operator token only
+ * - collection: the generic engine; per collection, from its definition (read/write rules)
+ */
+export type Access = 'public' | 'member' | 'admin' | 'operator' | 'collection';
+
+/** Ids of the other club that a body can name. */
+export type OtherClub = { adminId: number; memberId: number };
+
+export type RouteRule = {
+  access: Access;
+  /**
+   * A body naming the other club's people: club A's admin sending it on A's host must be
+   * refused (400/404) and change nothing at B.
+   */
+  crossClubBody?: (other: OtherClub) => unknown;
+  /** What that answers, when not 400/404 (the suite also proves B is unchanged). */
+  crossClubStatuses?: number[];
+};
+
+export const ROUTE_ACCESS: Record<string, RouteRule> = {
+  'system.health': { access: 'public' },
+  'system.reportClientError': { access: 'public' },
+  'auth.registerCheck': { access: 'public' },
+  'auth.register': { access: 'public' },
+  'auth.login': { access: 'public' },
+  'auth.refresh': { access: 'public' },
+  'auth.logout': { access: 'public' },
+  'auth.logoutAll': { access: 'member' },
+  'auth.user': { access: 'member' },
+  'auth.passwordResetRequest': { access: 'public' },
+  'auth.passwordResetCheck': { access: 'public' },
+  'auth.passwordResetToken': { access: 'public' },
+  'organisations.current': { access: 'public' },
+  'organisations.update': { access: 'admin' },
+  'people.update': {
+    access: 'admin',
+    crossClubBody: (b) => [{ id: b.memberId, role: 'admin', name: 'Hijacked' }],
+  },
+  'people.invitePeople': {
+    access: 'admin',
+    crossClubBody: (b) => ({ ids: [b.memberId] }),
+    // a bulk call: 200, listing another club's person as skipped, not_found
+    crossClubStatuses: [200, 400, 404],
+  },
+  'memberImport.importPeople': { access: 'admin' },
+  'platform.createOrganisation': { access: 'operator' },
+  'platform.listOrganisations': { access: 'operator' },
+  'collections.list': { access: 'collection' },
+  'collections.detail': { access: 'collection' },
+  'collections.create': { access: 'collection' },
+  'collections.update': { access: 'collection' },
+  'collections.remove': { access: 'collection' },
+};

@@ -1,0 +1,51 @@
+import type { collectionInputSchemas } from '@crewcall/contract';
+import { expect } from 'vitest';
+import type { ClubWithActors } from '../fuzz/actors';
+import type { TestApp } from '../test-app';
+
+/**
+ * One row in every writable collection of a club, each carrying the club's marker (a
+ * string no other club's data contains), created through the API as the club's admin.
+ * Keys are in dependency order; `satisfies` makes a new input schema need an example.
+ */
+type Ids = Record<string, number[]>;
+type Example = (marker: string, ids: Ids, club: ClubWithActors) => Record<string, unknown>;
+
+const EXAMPLES = {
+  rolegroups: (m) => ({ name: `${m} group` }),
+  roles: (m, ids) => ({ name: `${m} role`, role_group: ids.rolegroups[0], description: m }),
+  assignments: (m) => ({ name: `${m} assignment`, description: m }),
+  locations: (m) => ({ name: `${m} location`, address: m }),
+  eventtypes: (m) => ({ name: `${m} type`, description: m }),
+  profilefields: (m) => ({ display_name: `${m} field`, user_visible: true }),
+  competencies: (m) => ({ name: `${m} competency`, description: m }),
+  training: (m, ids) => ({ name: `${m} course`, competency: ids.competencies[0] }),
+  equipment: (m, ids) => ({ name: `${m} radio`, location: ids.locations[0] }),
+  news: (m) => ({ content: `${m} news` }),
+  records: (_m, ids, club) => ({
+    person: club.memberId,
+    competency: ids.competencies[0],
+    achieved: '2024-05-01',
+    details: _m,
+  }),
+  messagetemplates: (m) => ({ name: `${m} template`, subject: m, body: m }),
+} satisfies Record<keyof typeof collectionInputSchemas, Example>;
+
+export const exampleItem = (collection: string, marker: string, ids: Ids, club: ClubWithActors) =>
+  (EXAMPLES as Record<string, Example | undefined>)[collection]?.(marker, ids, club);
+
+/** Creates the rows; answers their ids by collection (people: the admin and the member). */
+export async function seedClub(t: TestApp, club: ClubWithActors, marker: string): Promise<Ids> {
+  const ids: Ids = { people: [club.adminId, club.memberId] };
+  for (const collection of Object.keys(EXAMPLES)) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/${collection}/`,
+      headers: { host: club.host, authorization: (await club.authorization('admin')) ?? '' },
+      payload: [exampleItem(collection, marker, ids, club)],
+    });
+    expect(res.statusCode, `seeding ${collection}: ${res.body}`).toBe(201);
+    ids[collection] = res.json().ids;
+  }
+  return ids;
+}
