@@ -28,8 +28,6 @@ export const USER_INACTIVE = 'User is inactive';
 
 export const refusalMessage = (refusal: 'pending' | 'inactive') =>
   refusal === 'pending' ? PENDING_APPROVAL : ACCOUNT_INACTIVE;
-export const PASSWORD_SET_NOT_MEMBER =
-  'Your password has been changed, but this email is not a member of this club.';
 export const LINK_EMAIL_TAKEN_HERE =
   'Another person at this club already logs in with this email. Please contact site staff.';
 export const USE_EXISTING_PASSWORD =
