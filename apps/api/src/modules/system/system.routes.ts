@@ -1,6 +1,7 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
+import { clientErrorLogFields } from './client-error-log';
 
 /** Health and client error intake: answered whatever the Host, so load balancers can probe. */
 export async function systemRoutes(app: FastifyInstance) {
@@ -21,9 +22,10 @@ export async function systemRoutes(app: FastifyInstance) {
       // Browsers report from every page: keep a lid on it per client.
       hooks: { onRequest: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
       handler: async ({ body, request }) => {
+        const clientError = clientErrorLogFields(body);
         request.log.warn(
-          { clientError: body, host: request.headers.host },
-          `client ${body.level}: ${body.message}`,
+          { clientError, host: request.headers.host },
+          `client ${body.level}: ${clientError.message}`,
         );
         return { status: 204, body: undefined };
       },
