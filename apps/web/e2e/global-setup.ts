@@ -11,7 +11,9 @@ import type { TestProject } from 'vitest/node';
 const run = promisify(execFile);
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(webRoot, '..', '..');
-const webDist = join(webRoot, 'dist');
+// E2E_WEB_DIST: a build of one's own (`vite build --outDir …`), safe from another
+// engineer's rebuild of apps/web/dist while the journeys run.
+const webDist = process.env.E2E_WEB_DIST ?? join(webRoot, 'dist');
 
 async function psql(url: string, sql: string): Promise<void> {
   await run('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql]);
@@ -155,6 +157,7 @@ export default async function setup(project: TestProject) {
   project.provide('operatorToken', operatorToken);
   project.provide('apiLog', logFile);
   project.provide('mailDir', mailDir);
+  project.provide('databaseUrl', withDatabase(baseDbUrl, dbName));
 
   return stop;
 }

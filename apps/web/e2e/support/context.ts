@@ -12,6 +12,8 @@ declare module 'vitest' {
     apiLog: string;
     /** The local mailbox folder: one JSON file per mail, links included (support/mail.ts). */
     mailDir: string;
+    /** The journeys' database, for a second API with other settings (support/second-api). */
+    databaseUrl: string;
   }
 }
 
@@ -36,6 +38,9 @@ export const env = {
   },
   get mailDir() {
     return inject('mailDir');
+  },
+  get databaseUrl() {
+    return inject('databaseUrl');
   },
 };
 

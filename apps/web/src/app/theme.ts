@@ -66,6 +66,14 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A dialog's or drawer's header is a <header>, which assistive technology announces
+    // as a second page banner: a plain block instead (issue 10, item 23). Keyed by name,
+    // so the entry chunk does not carry Modal and Drawer.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // Menus hold only menu items: Mantine's focus placeholder (a focusable div) inside
+    // role="menu" is invalid (axe aria-required-children); focus goes to the first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -78,7 +78,7 @@ describe('apiFetcher', () => {
   it('goes to the 429 page when throttled', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(429, { detail: 'Slow down.' })));
     await apiFetcher(args('/api/register/check'));
-    expect(navigate).toHaveBeenLastCalledWith('/429', expect.anything());
+    await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/429', expect.anything()));
     expect(lastPageError.get()?.detail).toBe('Slow down.');
   });
 
@@ -89,6 +89,7 @@ describe('apiFetcher', () => {
     });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(throttled));
     await apiFetcher(args('/api/auth/login'));
+    await vi.waitFor(() => expect(lastPageError.get()?.retryAfterSeconds).toBe(900));
     expect(lastPageError.get()?.message).toBe('Too many attempts. Try again in 15 minutes.');
     expect(lastPageError.get()?.retryAfterSeconds).toBe(900);
   });

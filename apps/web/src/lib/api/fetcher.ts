@@ -12,7 +12,6 @@ import { type ApiAction, classifyApiResponse } from '@/lib/api/classify-api-resp
 import { endSession, refreshSession } from '@/lib/auth/session';
 import { getAccessToken, getRefreshToken } from '@/lib/auth/token-store';
 import { navigateTo } from '@/lib/navigation';
-import { retryAfterSeconds, throttledSentence } from '@/lib/api/retry-after';
 
 type Sent = { res: Awaited<ReturnType<ApiFetcher>>; token: string | null };
 
@@ -67,12 +66,15 @@ function act(
       return;
     }
     case 'throttled': {
-      const seconds = retryAfterSeconds(headers.get('retry-after'), action.detail);
-      const message = throttledSentence(seconds);
-      const info = { ...describe(args, status, body, message), retryAfterSeconds: seconds };
-      lastPageError.set(info);
-      notifications.show({ color: 'red', title: 'Request Throttled', message });
-      void navigateTo('/429', { state: { apiError: info } });
+      // The words about the wait load with the 429 page, not with every screen.
+      void import('@/lib/api/retry-after').then(({ retryAfterSeconds, throttledSentence }) => {
+        const seconds = retryAfterSeconds(headers.get('retry-after'), action.detail);
+        const message = throttledSentence(seconds);
+        const info = { ...describe(args, status, body, message), retryAfterSeconds: seconds };
+        lastPageError.set(info);
+        notifications.show({ color: 'red', title: 'Request Throttled', message });
+        void navigateTo('/429', { state: { apiError: info } });
+      });
       return;
     }
     case 'banner':
