@@ -1,3 +1,4 @@
+import { StartupError } from '@/bootstrap/startup-error';
 import { DataDirLockedError } from '@/db/data-dir-lock';
 import { loadConfig } from '@/env';
 import { startServer } from '@/server';
@@ -18,7 +19,8 @@ try {
     });
   }
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  // Something the operator must fix: the message says what, a stack trace would not help.
+  if (error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(`\n${error.message}\n`);
     process.exit(2);
   }

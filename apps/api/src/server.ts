@@ -3,9 +3,11 @@ import { ensureDemoOrganisation } from '@/bootstrap/demo-organisation';
 import { withPersistedJwtSecret } from '@/bootstrap/jwt-secret';
 import { openDatabase } from '@/db/client';
 import type { Config } from '@/env';
+import { assertOperatorTokenStrength } from '@/modules/platform/operator-guard';
 
 /** Opens the database (migrating it), builds the app and bootstraps the demo club. */
 export async function startServer(baseConfig: Config) {
+  assertOperatorTokenStrength(baseConfig); // before any migration runs: fail fast
   const config = withPersistedJwtSecret(baseConfig);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database });

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { loadConfig } from '@/env';
@@ -29,5 +31,26 @@ describe('demo club bootstrap defaults', () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     const log = { info: () => {} } as never;
     await expect(ensureDemoOrganisation(untouchable, config, log)).resolves.toBeNull();
+  });
+});
+
+describe('a short OPERATOR_TOKEN', () => {
+  it('stops the server at once, with the reason and no stack trace', () => {
+    const apiRoot = path.resolve(import.meta.dirname, '../..');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        OPERATOR_TOKEN: 'change-me',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/never-opened',
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(child.status).toBe(2);
+    expect(child.stderr).toContain('OPERATOR_TOKEN must be at least 32 characters long');
+    expect(child.stderr).not.toMatch(/\n\s+at /); // no stack
   });
 });

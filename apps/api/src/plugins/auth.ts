@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { StartupError } from '@/bootstrap/startup-error';
 import type { Config } from '@/env';
 import { forbidden, unauthorized } from '@/lib/http-errors';
 import * as m from '@/modules/auth/auth-messages';
@@ -150,12 +151,14 @@ export function resolveJwtSecret(
   const { JWT_SECRET, NODE_ENV } = config;
   if (JWT_SECRET) {
     if (NODE_ENV === 'production' && JWT_SECRET.length < 32) {
-      throw new Error('JWT_SECRET must be at least 32 characters long in production.');
+      throw new StartupError('JWT_SECRET must be at least 32 characters long in production.');
     }
     return JWT_SECRET;
   }
   if (NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET is required in production (e.g. `openssl rand -base64 48`).');
+    throw new StartupError(
+      'JWT_SECRET is required in production (e.g. `openssl rand -base64 48`).',
+    );
   }
   if (NODE_ENV !== 'test') {
     warn('JWT_SECRET is not set: using a random one; logins end when the server restarts.');

@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StartupError } from '@/bootstrap/startup-error';
 import type { Config } from '@/env';
 import { tooManyRequests, unauthorized } from '@/lib/http-errors';
 import { secretsEqual } from '@/lib/secrets';
@@ -14,7 +15,7 @@ export const FAILED_OPERATOR_CALL_WEIGHT = 5;
 export function assertOperatorTokenStrength(config: Pick<Config, 'OPERATOR_TOKEN'>) {
   const token = config.OPERATOR_TOKEN;
   if (token !== undefined && token.length < OPERATOR_TOKEN_MIN_LENGTH) {
-    throw new Error(
+    throw new StartupError(
       `OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters long ` +
         '(e.g. `openssl rand -hex 24`), or unset to turn the platform API off.',
     );
