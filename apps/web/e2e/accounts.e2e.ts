@@ -47,6 +47,12 @@ describe('accounts (issue 4)', () => {
     await page.waitForURL('**/register');
     await page.getByRole('heading', { name: 'Register' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'register (account-required)');
+    // Issue 10, item 18: a mistyped email can be changed from the register step.
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.waitForURL('**/hello');
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/register');
     await page.getByRole('button', { name: 'Register' }).click();
     expect(await page.getByText('Required.', { exact: true }).count()).toBeGreaterThanOrEqual(2);
     const phoneRule = page.getByText(
@@ -83,10 +89,10 @@ describe('accounts (issue 4)', () => {
     await page.waitForURL('**/login');
     await page.getByLabel(/^Password\b/).fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /pending approval/i })
-      .waitFor();
+    const pending = page.getByRole('alert').filter({ hasText: /pending approval/i });
+    await pending.waitFor();
+    // Issue 10, item 16: a refused login is a red alert.
+    expect(await pending.getAttribute('style')).toContain('--mantine-color-red');
     expect(new URL(page.url()).pathname).toBe('/login');
     await screenshot(page, 'login-pending');
     await page.context().close();
@@ -211,7 +217,11 @@ describe('accounts (issue 4)', () => {
     expect(imported.status).toBe(200);
     expect(imported.body.rows[0].status).toBe('ok');
 
-    const page = await chromium.newPage({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    const page = await chromium.newPage({
+      viewport: PHONE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+    });
     const mark = mailMark();
     await page.goto('/hello');
     await enterEmail(page, member);
@@ -222,7 +232,10 @@ describe('accounts (issue 4)', () => {
     await screenshot(page, 'set-password-offer-phone');
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await page.waitForURL('**/password/reset/');
-    await expectText(page, 'We have sent you a link to set your password. Please check your email.');
+    await expectText(
+      page,
+      'We have sent you a link to set your password. Please check your email.',
+    );
 
     const mail = await findMail(member, { after: mark });
     expect(mail.subject).toMatch(/^Set your password for /);

@@ -57,7 +57,9 @@ function act(
 ): void {
   switch (action.type) {
     case 'logout':
-      void endSession({ returnHere: true });
+      // An expired or unknown session brings the person back here after the next login;
+      // a revoked one (logged out everywhere, password changed) was ended on purpose.
+      void endSession({ returnHere: errorCode(body) !== 'token_revoked' });
       return;
     case 'page': {
       const info = describe(args, status, body, `Error ${status}`);
