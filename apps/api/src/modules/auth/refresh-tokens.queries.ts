@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { people, refreshTokens } from '@/db/schema';
+import { inClub } from '@/db/scope';
 import type { Executor } from './auth.queries';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -22,12 +23,7 @@ export async function findRefreshToken(db: Executor, opts: { orgId: number; toke
   const [row] = await db
     .select()
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.organisationId, opts.orgId),
-        eq(refreshTokens.tokenHash, opts.tokenHash),
-      ),
-    );
+    .where(and(inClub(refreshTokens, opts.orgId), eq(refreshTokens.tokenHash, opts.tokenHash)));
   return row ?? null;
 }
 
@@ -41,7 +37,7 @@ export async function claimRefreshToken(db: Executor, opts: { orgId: number; id:
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(refreshTokens.organisationId, opts.orgId),
+        inClub(refreshTokens, opts.orgId),
         eq(refreshTokens.id, opts.id),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
@@ -56,7 +52,7 @@ async function revokeWhere(db: Executor, orgId: number, which: SQL) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.organisationId, orgId), which, isNull(refreshTokens.revokedAt)));
+    .where(and(inClub(refreshTokens, orgId), which, isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeFamily(db: Executor, opts: { orgId: number; family: string }) {
@@ -71,12 +67,7 @@ export async function revokeFamilyOfToken(
   const family = db
     .select({ family: refreshTokens.family })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.organisationId, opts.orgId),
-        eq(refreshTokens.tokenHash, opts.tokenHash),
-      ),
-    );
+    .where(and(inClub(refreshTokens, opts.orgId), eq(refreshTokens.tokenHash, opts.tokenHash)));
   await revokeWhere(db, opts.orgId, inArray(refreshTokens.family, family));
 }
 

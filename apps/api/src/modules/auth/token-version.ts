@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accounts, people, refreshTokens } from '@/db/schema';
+import { inClub } from '@/db/scope';
 import type { Executor } from './auth.queries';
 
 /**
@@ -7,7 +8,9 @@ import type { Executor } from './auth.queries';
  * minted with (claim `tv`); bumping `accounts.token_version` makes every access token of
  * the account stop working on its next request, in every process: the auth plugin reads
  * the current version in the same query that re-reads the person on every request, so
- * there is no cache to go stale and nothing to publish between processes.
+ * there is no cache to go stale and nothing to publish between processes. (A per-process
+ * cache with invalidation over Redis was considered: it would save no query, since the
+ * person is re-read anyway, and would add a window of staleness and a Redis channel.)
  *
  * Refresh tokens are separate: callers revoke the ones that should end (all of the account
  * on logout-everywhere or a password reset). A single logout does not bump the version
@@ -61,6 +64,6 @@ export async function findPersonForToken(
     .select({ person: people, tokenVersion: accounts.tokenVersion, sessionRevoked })
     .from(people)
     .leftJoin(accounts, eq(accounts.id, people.accountId))
-    .where(and(eq(people.organisationId, opts.orgId), eq(people.id, opts.personId)));
+    .where(and(inClub(people, opts.orgId), eq(people.id, opts.personId)));
   return row ?? null;
 }
