@@ -75,16 +75,12 @@ describe('a NUL character', () => {
   });
 
   it('in a registration name → 400 on name, and nobody is created', async () => {
-    const res = await t
-      .http()
-      .post('/api/register')
-      .set('Host', club.host)
-      .send({
-        email: 'nul@example.test',
-        name: 'a\u0000b',
-        phone: '+4412345678',
-        password: 'abcdefgh1',
-      });
+    const res = await t.http().post('/api/register').set('Host', club.host).send({
+      email: 'nul@example.test',
+      name: 'a\u0000b',
+      phone: '+4412345678',
+      password: 'abcdefgh1',
+    });
     expect(res.status).toBe(400);
     expect(res.body.name).toEqual(['Remove the NUL character (\\u0000).']);
   });

@@ -30,11 +30,15 @@ import { assertSafeAnswer, DATABASE_SAFETY_NET } from './safe-answer';
  * every error in the spec's shape.
  *
  * Bounded for CI: FUZZ_RUNS cases per route (default 100, a few thousand in all) from a
- * fixed seed. Locally: FUZZ_RUNS=2000 FUZZ_SEED=$RANDOM npx vitest run --project pg test/fuzz
+ * fixed seed, and at most FUZZ_BUDGET_MS (default 50 s) for the whole walk, shared by the
+ * routes, so a slow or loaded machine runs fewer cases rather than a longer suite.
+ * Locally: FUZZ_RUNS=2000 FUZZ_BUDGET_MS=600000 FUZZ_SEED=$RANDOM npx vitest run --project pg test/fuzz
  * A failure prints the seed and the shrunk request, to replay with FUZZ_SEED.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const ROUTE_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 50_000) / contractRoutes.length;
+let casesRun = 0;
 
 let t: TestApp;
 let club: ClubWithActors;
@@ -45,6 +49,7 @@ beforeAll(async () => {
   club = await clubWithActors(t, 'Fuzz Club');
 });
 afterAll(async () => {
+  console.info(`fuzz: ${casesRun} requests over ${contractRoutes.length} routes (seed ${SEED})`);
   if (safetyNetHits.length) {
     // Not a failure (the client got its 400), but a check is missing before the database.
     console.warn(
@@ -152,6 +157,7 @@ async function send(route: ContractRoute, request: FuzzRequest) {
     ...(payload !== undefined ? { payload } : {}),
   });
   club.noteAnswer(request.actor, answer.statusCode);
+  casesRun++;
   const label = `${request.actor} ${route.route.method} ${url} ${payload?.slice(0, 300) ?? ''}`;
   if (answer.statusCode === 400 && DATABASE_SAFETY_NET.test(answer.body)) safetyNetHits.push(label);
   assertSafeAnswer(answer, label);
@@ -168,7 +174,7 @@ describe('every contract route survives hostile input', () => {
     }, async () => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(route), (request) => send(route, request)),
-        { numRuns: RUNS, seed: SEED, endOnFailure: false },
+        { numRuns: RUNS, seed: SEED, interruptAfterTimeLimit: ROUTE_BUDGET_MS },
       );
     });
   }
