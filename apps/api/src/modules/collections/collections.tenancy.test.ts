@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleGroups, roles } from '@/db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -50,8 +50,15 @@ describe("club B's rows from club A's host", () => {
   });
 
   it('are not side-loaded by expand', async () => {
-    // point A's role at B's group behind the API's back: expand must still not cross over
-    await t.db.update(roles).set({ roleGroupId: bGroup }).where(eq(roles.id, aRole));
+    // The database refuses to point A's role at B's group (composite foreign key)…
+    await expect(
+      t.db.update(roles).set({ roleGroupId: bGroup }).where(eq(roles.id, aRole)),
+    ).rejects.toMatchObject({ cause: { code: '23503' } });
+    // …so plant it with the key's trigger off: expand must still not cross over.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(roles).set({ roleGroupId: bGroup }).where(eq(roles.id, aRole));
+    });
     const res = await asA().get('roles/?expand=rolegroups');
     expect(res.body.results.rolegroups).toEqual({});
     await t.db.update(roles).set({ roleGroupId: null }).where(eq(roles.id, aRole));
