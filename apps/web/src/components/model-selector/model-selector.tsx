@@ -2,21 +2,18 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import type { CollectionName } from '@crewcall/contract';
-import { Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
+import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   CREATE_VALUE,
+  resolveTyped,
   rowLabel,
   SELECTOR_LIMIT,
   selectorOptions,
 } from '@/components/model-selector/selector-options';
-import { fieldErrors } from '@/lib/api/api-errors';
-import { itemErrorBody } from '@/lib/api/collections/collection-page';
-import { useCreateCollectionItems } from '@/lib/api/collections/create-collection-items';
 import { useCollectionItem } from '@/lib/api/collections/get-collection-item';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
 
@@ -30,8 +27,16 @@ export interface ModelSelectorProps {
   onChange: (id: number | null) => void;
   /** The field shown for a row (default `name`). */
   labelField?: string;
-  /** Offer "Create …" for a typed name that does not exist (POST `[{name}]`). */
+  /**
+   * Offer "Create …" for a typed name that does not exist. Nothing is created here: the
+   * name is handed to `onNewName` and the form creates the row when it is saved, so a
+   * cancelled form leaves nothing behind. A new name typed and left (Tab, a click
+   * elsewhere) is kept the same way.
+   */
   allowCreate?: boolean;
+  /** The new name chosen (shown instead of a row while `value` is null). */
+  newName?: string | null;
+  onNewName?: (name: string) => void;
   placeholder?: string;
   description?: ReactNode;
   error?: ReactNode;
@@ -51,6 +56,8 @@ export function ModelSelector({
   onChange,
   labelField = 'name',
   allowCreate = false,
+  newName = null,
+  onNewName,
   placeholder = 'Type to search',
   description,
   error,
@@ -66,9 +73,8 @@ export function ModelSelector({
   const [search, setSearch] = useState('');
   const [typing, setTyping] = useState(false);
   const [chosen, setChosen] = useState<{ id: number; label: string } | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(typing ? search.trim() : '', 400);
-  const create = useCreateCollectionItems<Row>(model);
+  const canCreate = allowCreate && onNewName !== undefined;
 
   const list = useQuery({
     ...collectionListQueryOptions<Row>(model, {
@@ -82,11 +88,14 @@ export function ModelSelector({
   const known = chosen?.id === value ? chosen : null;
   const item = useCollectionItem<Row>(model, known || value === null ? null : value);
   const itemRow = item.data?.rows[0];
-  const currentLabel = known?.label ?? (itemRow ? rowLabel(itemRow, labelField) : '');
+  const currentLabel =
+    value === null
+      ? (newName ?? '')
+      : (known?.label ?? (itemRow ? rowLabel(itemRow, labelField) : ''));
   const { options, create: createName } = selectorOptions(list.data?.rows ?? [], {
     search: typing ? search : '',
     labelField,
-    allowCreate,
+    allowCreate: canCreate,
   });
   const waiting = list.isFetching || (typing && debounced !== search.trim());
 
@@ -99,59 +108,77 @@ export function ModelSelector({
   const pick = (id: number | null, label = '') => {
     setChosen(id === null ? null : { id, label });
     setTyping(false);
-    setCreateError(null);
     onChange(id);
     combobox.closeDropdown();
   };
 
-  const submit = async (optionValue: string) => {
-    if (optionValue !== CREATE_VALUE) {
-      const option = options.find((o) => o.value === optionValue);
-      pick(Number(optionValue), option?.label ?? '');
+  const chooseNew = (name: string) => {
+    setChosen(null);
+    setTyping(false);
+    onNewName?.(name);
+    combobox.closeDropdown();
+  };
+
+  const submit = (optionValue: string) => {
+    if (optionValue === CREATE_VALUE) {
+      if (createName) chooseNew(createName);
       return;
     }
-    if (!createName) return;
-    try {
-      const created = await create.mutateAsync([{ name: createName }]);
-      const row = created.rows[0];
-      if (row) {
-        pick(row.id, rowLabel(row, labelField));
-        notifications.show({ color: 'green', message: `“${createName}” created` });
-      }
-    } catch (failure) {
-      const messages = fieldErrors((itemErrorBody(failure) as { body?: unknown }).body);
-      setCreateError(
-        messages.name ?? messages.non_field_errors ?? `Could not create “${createName}”.`,
-      );
-    }
+    const option = options.find((o) => o.value === optionValue);
+    pick(Number(optionValue), option?.label ?? '');
   };
+
+  // Leaving the field keeps what was typed (spec: a typed new name is not lost).
+  const commitTyping = () => {
+    if (!typing) return;
+    const typed = resolveTyped(options, search, canCreate);
+    if (typed.kind === 'clear') pick(null);
+    else if (typed.kind === 'pick') pick(Number(typed.option.value), typed.option.label);
+    else if (typed.kind === 'new') chooseNew(typed.name);
+    else setTyping(false);
+  };
+
+  const isNew = value === null && Boolean(newName) && !typing;
+  const hint = isNew ? (
+    <Text span size="xs" c="var(--mantine-color-text)" data-testid="selector-new-hint">
+      New: “{newName}” will be created when you save.
+    </Text>
+  ) : null;
+  const hasChoice = value !== null || isNew;
 
   return (
     <Combobox store={combobox} onOptionSubmit={submit} withinPortal keepMounted={false}>
       <Combobox.Target withExpandedAttribute>
         <InputBase
           label={label}
-          description={description}
+          description={
+            hint && description ? (
+              <>
+                {description} {hint}
+              </>
+            ) : (
+              (hint ?? description)
+            )
+          }
           required={required}
           disabled={disabled}
           placeholder={placeholder}
-          error={createError ?? error}
+          error={error}
           value={typing ? search : currentLabel}
           autoComplete="off"
           rightSection={
             waiting && combobox.dropdownOpened ? (
               <Loader size={16} aria-label="Searching" />
-            ) : value !== null && !required ? (
+            ) : hasChoice && !required ? (
               <Combobox.ClearButton onClear={() => pick(null)} aria-label={`Clear ${label}`} />
             ) : (
               <Combobox.Chevron />
             )
           }
-          rightSectionPointerEvents={value !== null && !required ? 'all' : 'none'}
+          rightSectionPointerEvents={hasChoice && !required ? 'all' : 'none'}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             setTyping(true);
-            setCreateError(null);
             combobox.openDropdown();
           }}
           onClick={() => combobox.openDropdown()}
@@ -159,7 +186,10 @@ export function ModelSelector({
             // Enter with nothing highlighted must not submit the surrounding form.
             if (event.key === 'Enter' && combobox.dropdownOpened) event.preventDefault();
           }}
-          onBlur={() => combobox.closeDropdown()}
+          onBlur={() => {
+            commitTyping();
+            combobox.closeDropdown();
+          }}
         />
       </Combobox.Target>
       <Combobox.Dropdown>
@@ -174,7 +204,7 @@ export function ModelSelector({
             </Combobox.Option>
           ))}
           {createName && (
-            <Combobox.Option value={CREATE_VALUE} disabled={create.isPending}>
+            <Combobox.Option value={CREATE_VALUE}>
               <IconPlus size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 6 }} />
               Create “{createName}”
             </Combobox.Option>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rowLabel, selectorOptions } from '@/components/model-selector/selector-options';
+import {
+  resolveTyped,
+  rowLabel,
+  selectorOptions,
+} from '@/components/model-selector/selector-options';
 
 const rows = [
   { id: 1, name: 'First Aid' },
@@ -29,5 +33,28 @@ describe('model selector options', () => {
     expect(selectorOptions(rows, { search: 'first aid', allowCreate: true }).create).toBeNull();
     expect(selectorOptions(rows, { search: '  ', allowCreate: true }).create).toBeNull();
     expect(selectorOptions(rows, { search: 'New' }).create).toBeNull();
+  });
+});
+
+describe('typed text left in the field', () => {
+  const options = [
+    { value: '1', label: 'Race Team' },
+    { value: '2', label: 'Shore Team' },
+  ];
+
+  it('keeps a new name when creating is allowed (it is not dropped on blur)', () => {
+    expect(resolveTyped(options, '  Safety   Team ', true)).toEqual({
+      kind: 'new',
+      name: 'Safety Team',
+    });
+  });
+
+  it('picks the row with that exact name instead', () => {
+    expect(resolveTyped(options, 'race team', true)).toEqual({ kind: 'pick', option: options[0] });
+  });
+
+  it('clears on empty text, and undoes the typing when creating is not allowed', () => {
+    expect(resolveTyped(options, ' ', true)).toEqual({ kind: 'clear' });
+    expect(resolveTyped(options, 'Safety Team', false)).toEqual({ kind: 'undo' });
   });
 });

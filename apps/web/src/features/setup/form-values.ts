@@ -2,6 +2,18 @@ import type { FieldConfig } from '@/features/setup/setup-screen';
 import type { FormValues, Rules } from '@/lib/form/use-form';
 
 const COLOR = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/;
+const NEW_REF = 'new:';
+
+/**
+ * A reference field holds a row id, '' for none, or `new:{name}` for a row to create when
+ * the form is saved (typed into the model selector; see pending-refs.ts).
+ */
+export const newRefValue = (name: string): string => `${NEW_REF}${name}`;
+
+/** The name of a row to create, when the field holds one. */
+export function newRefName(value: string): string | null {
+  return value.startsWith(NEW_REF) ? value.slice(NEW_REF.length) : null;
+}
 
 /** A row (or nothing, for a new one) as the form's string values. */
 export function toFormValues(
@@ -41,8 +53,11 @@ export function toItem(
       case 'boolean':
         item[field.name] = value === 'true';
         break;
-      case 'number':
       case 'ref':
+        if (newRefName(value) !== null) throw new Error(`${field.name}: create its new row first`);
+        item[field.name] = value.trim() === '' ? null : Number(value);
+        break;
+      case 'number':
         item[field.name] = value.trim() === '' ? null : Number(value);
         break;
       case 'textarea':

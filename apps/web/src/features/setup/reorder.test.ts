@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOrder, reorderChanges } from '@/features/setup/reorder';
+import { nextOrder, orderRanks, reorderChanges } from '@/features/setup/reorder';
 
 describe('reorderChanges', () => {
   const rows = [
@@ -40,5 +40,20 @@ describe('reorderChanges', () => {
   it('puts a new row last', () => {
     expect(nextOrder([])).toBe(0);
     expect(nextOrder([{ id: 1, order: 7 }])).toBe(8);
+  });
+});
+
+describe('orderRanks', () => {
+  it('numbers rows 1, 2, 3… in list order, whatever gaps or ties the stored order has', () => {
+    const ranks = orderRanks([
+      { id: 7, order: 0 },
+      { id: 3, order: 4 },
+      { id: 9, order: 4 },
+    ]);
+    expect([...ranks.entries()]).toEqual([
+      [7, 1],
+      [3, 2],
+      [9, 3],
+    ]);
   });
 });

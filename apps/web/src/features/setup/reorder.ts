@@ -29,3 +29,12 @@ export function reorderChanges(
 export function nextOrder(rows: readonly Ordered[]): number {
   return rows.reduce((max, row) => Math.max(max, row.order + 1), 0);
 }
+
+/**
+ * The place each row has in the admin's order, 1-based and without gaps, whatever numbers
+ * are stored (deleting a row leaves a gap; rows never ordered all have 0). `rows` is the
+ * whole list in the collection's own order (order, then name).
+ */
+export function orderRanks(rows: readonly { id: number; order?: number }[]): Map<number, number> {
+  return new Map(rows.map((row, index) => [row.id, index + 1]));
+}

@@ -1,4 +1,5 @@
 import type { CollectionName } from '@crewcall/contract';
+import type { ComponentType } from 'react';
 import type { Column, FilterDef } from '@/components/data-table/types';
 
 /** One field of a setup form; values travel as strings in the form and are typed on save. */
@@ -40,4 +41,6 @@ export interface SetupScreen {
   fields: readonly FieldConfig[];
   /** Said before deleting, besides "This cannot be undone." */
   deleteWarning?: string;
+  /** More buttons beside "Add …" (e.g. managing role groups on the roles screen). */
+  ToolbarExtra?: ComponentType;
 }

@@ -1,6 +1,11 @@
 import type { Site } from '@crewcall/contract';
 import { describe, expect, it } from 'vitest';
-import { calendarErrorsToField, toSiteFormValues, toSiteUpdate } from '@/features/site/site-form';
+import {
+  calendarErrorsToField,
+  toSiteFormValues,
+  toSiteUpdate,
+  validatePrefix,
+} from '@/features/site/site-form';
 
 const site: Site = {
   id: 1,
@@ -52,5 +57,16 @@ describe('organisation form', () => {
       allowed_external_calendars: ['Line 2: Enter a full web address.'],
       name: ['Required.'],
     });
+  });
+});
+
+describe('organisation prefix', () => {
+  it('is a short code of 2 to 6 characters', () => {
+    expect(validatePrefix('DSC')).toBeNull();
+    expect(validatePrefix('HARBOR')).toBeNull();
+    expect(validatePrefix('D')).toBe('Use 2 to 6 characters, e.g. DSC.');
+    expect(validatePrefix('HARBOUR-SC')).toBe('Use 2 to 6 characters, e.g. DSC.');
+    expect(validatePrefix('D S')).toBe('Use letters, digits and hyphens only.');
+    expect(validatePrefix('  ')).toBe('Required.');
   });
 });

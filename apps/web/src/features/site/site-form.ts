@@ -25,6 +25,23 @@ export function toSiteFormValues(site: Site): SiteFormValues {
   };
 }
 
+/** The prefix is a short code (shown in the menu beside the club's logo). */
+export const PREFIX_MIN = 2;
+export const PREFIX_MAX = 6;
+
+export function validateName(value: string): string | null {
+  return value.trim() ? null : 'Required.';
+}
+
+export function validatePrefix(value: string): string | null {
+  const prefix = value.trim();
+  if (!prefix) return 'Required.';
+  if (prefix.length < PREFIX_MIN || prefix.length > PREFIX_MAX)
+    return `Use ${PREFIX_MIN} to ${PREFIX_MAX} characters, e.g. DSC.`;
+  if (!/^[A-Za-z0-9-]+$/.test(prefix)) return 'Use letters, digits and hyphens only.';
+  return null;
+}
+
 /** The calendars box holds one address per line; blank lines are dropped. */
 export function calendarLines(text: string): string[] {
   return text

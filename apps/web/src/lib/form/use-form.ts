@@ -9,6 +9,8 @@ export type Rules<V extends FormValues> = {
 /**
  * A small form state hook (the app has no @mantine/form): values, per-field errors,
  * validation on submit, and Mantine-ready input props. The first invalid field gets focus.
+ * `isDirty` says whether the values differ from the last saved ones (`initialValues`, or
+ * what `reset` was given), so screens can ask before discarding edits.
  */
 export function useForm<V extends FormValues>({
   initialValues,
@@ -18,7 +20,9 @@ export function useForm<V extends FormValues>({
   validate?: Rules<V>;
 }) {
   const [values, setValues] = useState<V>(initialValues);
+  const [saved, setSaved] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
+  const isDirty = (Object.keys(values) as (keyof V)[]).some((name) => values[name] !== saved[name]);
   const formRef = useRef<HTMLFormElement | null>(null);
 
   const focusFirstError = useCallback(() => {
@@ -46,6 +50,19 @@ export function useForm<V extends FormValues>({
     if (Object.values(next).some(Boolean)) focusFirstError();
   };
 
+  /** Shows one field's message now (e.g. on blur), leaving the others as they are. */
+  const validateField = (name: keyof V) => {
+    const message = validate[name]?.(values[name], values) ?? undefined;
+    setErrors((current) => ({ ...current, [name]: message }));
+  };
+
+  /** New saved values (after a save, or to undo edits): the form is clean again. */
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setSaved(next);
+    setErrors({});
+  }, []);
+
   const getInputProps = <K extends keyof V>(name: K) => ({
     name: String(name),
     value: values[name],
@@ -69,6 +86,9 @@ export function useForm<V extends FormValues>({
   return {
     values,
     errors,
+    isDirty,
+    reset,
+    validateField,
     setErrors: applyErrors,
     setFieldValue,
     getInputProps,

@@ -1,5 +1,7 @@
 import { ColorInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ModelSelector } from '@/components/model-selector/model-selector';
+import { newRefName, newRefValue } from '@/features/setup/form-values';
 import type { FieldConfig } from '@/features/setup/setup-screen';
 import type { FormValues, UseFormReturn } from '@/lib/form/use-form';
 
@@ -19,15 +21,26 @@ export function FieldInput({
   field,
   form,
   autoFocus,
+  warning,
 }: {
   field: FieldConfig;
   form: UseFormReturn<FormValues>;
   autoFocus?: boolean;
+  /** Said under the field, e.g. that the name is already taken (not an error: saving decides). */
+  warning?: ReactNode;
 }) {
   const value = form.values[field.name] ?? '';
   const error = form.errors[field.name];
   const set = (next: string) => form.setFieldValue(field.name, next);
-  const common = { label: field.label, description: field.description, error, name: field.name };
+  const description =
+    field.description && warning ? (
+      <>
+        {field.description} {warning}
+      </>
+    ) : (
+      (warning ?? field.description)
+    );
+  const common = { label: field.label, description, error, name: field.name };
 
   switch (field.kind) {
     case 'text':
@@ -62,6 +75,10 @@ export function FieldInput({
           placeholder="#01579B"
           value={value}
           onChange={set}
+          // Keep what was typed (a wrong colour is explained, not silently undone).
+          fixOnBlur={false}
+          onBlur={() => form.validateField(field.name)}
+          eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
         />
       );
     case 'number':
@@ -105,7 +122,9 @@ export function FieldInput({
           description={field.description}
           error={error}
           allowCreate={field.allowCreate}
-          value={value === '' ? null : Number(value)}
+          value={value === '' || newRefName(value) !== null ? null : Number(value)}
+          newName={newRefName(value)}
+          onNewName={(name) => set(newRefValue(name))}
           onChange={(id) => set(id === null ? '' : String(id))}
         />
       );

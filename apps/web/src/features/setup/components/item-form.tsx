@@ -1,50 +1,98 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useRefWriter } from '@/features/setup/api/ref-writer';
+import { useDuplicateName } from '@/features/setup/api/use-duplicate-name';
 import { FieldInput } from '@/features/setup/components/field-input';
 import { formRules, toFormValues, toItem } from '@/features/setup/form-values';
-import type { FieldConfig, SetupRow } from '@/features/setup/setup-screen';
+import { type CreatedRef, createNewRefs, undoCreated } from '@/features/setup/pending-refs';
+import type { SetupRow, SetupScreen } from '@/features/setup/setup-screen';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 
-/** The create/edit form of a setup screen; server field errors land on their fields. */
+/**
+ * The create/edit form of a setup screen. Server field errors land on their fields and a
+ * failed save keeps everything typed. New rows typed into reference fields (a new role
+ * group) are created only when this form is saved, and removed again if the save fails.
+ */
 export function ItemForm({
-  fields,
+  screen,
   row,
   saving,
   onSave,
   onCancel,
   onDelete,
+  onDirtyChange,
 }: {
-  fields: readonly FieldConfig[];
+  screen: SetupScreen;
   row: SetupRow | null;
   saving: boolean;
   /** Resolves when saved; throws the API's answer when not. */
   onSave: (item: Record<string, unknown>) => Promise<void>;
   onCancel: () => void;
   onDelete?: () => void;
+  /** Told whenever the form starts or stops differing from the saved row. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
+  const { fields } = screen;
   const form = useForm({ initialValues: toFormValues(fields, row), validate: formRules(fields) });
   const errors = useSubmitErrors(
     form,
     fields.map((f) => f.name),
   );
+  const refs = useRefWriter();
+  const [creatingRefs, setCreatingRefs] = useState(false);
+  const busy = saving || creatingRefs;
+  const duplicate = useDuplicateName(screen, form.values[screen.nameField] ?? '', row?.id ?? null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report changes, not new callbacks
+  useEffect(() => {
+    onDirtyChange?.(form.isDirty);
+  }, [form.isDirty]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form goes away
+  useEffect(() => () => onDirtyChange?.(false), []);
 
   const submit = form.onSubmit(async (values) => {
     errors.clear();
+    let created: CreatedRef[] = [];
     try {
-      await onSave(toItem(fields, values));
+      setCreatingRefs(true);
+      const resolved = await createNewRefs(fields, values, refs).finally(() =>
+        setCreatingRefs(false),
+      );
+      created = resolved.created;
+      await onSave(toItem(fields, resolved.values));
     } catch (error) {
+      await undoCreated(created, refs);
       errors.show(itemErrorBody(error));
     }
   });
+
+  const duplicateWarning = duplicate ? (
+    <Text span size="xs" c="var(--mantine-color-text)" role="status" data-testid="duplicate-name">
+      <IconAlertTriangle
+        size={14}
+        aria-hidden
+        color="var(--mantine-color-orange-filled)"
+        style={{ verticalAlign: -2, marginRight: 4 }}
+      />
+      A {screen.singular} with this name already exists.
+    </Text>
+  ) : undefined;
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SubmitErrorAlert message={errors.alert} />
         {fields.map((field, index) => (
-          <FieldInput key={field.name} field={field} form={form} autoFocus={index === 0} />
+          <FieldInput
+            key={field.name}
+            field={field}
+            form={form}
+            autoFocus={index === 0}
+            warning={field.name === screen.nameField ? duplicateWarning : undefined}
+          />
         ))}
         <Group justify="space-between" mt="sm" wrap="wrap-reverse" gap="sm">
           {onDelete ? (
@@ -53,7 +101,7 @@ export function ItemForm({
               color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={onDelete}
-              disabled={saving}
+              disabled={busy}
             >
               Delete
             </Button>
@@ -61,10 +109,10 @@ export function ItemForm({
             <span />
           )}
           <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
+            <Button variant="default" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={busy}>
               {row ? 'Save' : 'Add'}
             </Button>
           </Group>

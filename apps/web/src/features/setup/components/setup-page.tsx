@@ -8,11 +8,16 @@ import { isNarrowed } from '@/components/data-table/table-state';
 import type { Column, TableQuery } from '@/components/data-table/types';
 import { useUrlTableState } from '@/components/data-table/use-url-table-state';
 import { useReorderItems } from '@/features/setup/api/reorder-items';
+import { orderRanks } from '@/features/setup/reorder';
 import { DeleteItemDialog } from '@/features/setup/components/delete-item-dialog';
 import { ItemDrawer } from '@/features/setup/components/item-drawer';
 import { RowActions } from '@/features/setup/components/row-actions';
 import type { SetupRow, SetupScreen } from '@/features/setup/setup-screen';
-import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
+import {
+  collectionListQueryOptions,
+  useCollectionList,
+} from '@/lib/api/collections/get-collection-list';
+import { DISCARD_CHANGES } from '@/lib/form/use-unsaved-changes';
 
 /**
  * A club setup screen: the searchable list, an Add button, the create/edit drawer (the
@@ -36,10 +41,20 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
   const openId = pk ? Number(pk) : null;
 
   const hrefFor = (id: number) => `${screen.path}/${id}${location.search}`;
-  const closeDrawer = () => {
+  const closeDrawer = (discard = false) => {
     setCreating(0);
-    if (openId !== null) navigate(`${screen.path}${location.search}`);
+    if (openId !== null)
+      navigate(`${screen.path}${location.search}`, discard ? { state: DISCARD_CHANGES } : {});
   };
+
+  // Order is shown as each row's place (1, 2, 3…), not the stored number, which has gaps
+  // after a delete. Setup lists are short: the whole list in order gives every place.
+  const ordered = useCollectionList<{ id: number }>(
+    screen.collection,
+    { limit: 'all' },
+    { enabled: Boolean(screen.ordered) },
+  );
+  const ranks = useMemo(() => orderRanks(ordered.data?.rows ?? []), [ordered.data]);
 
   const inOwnOrder =
     !isNarrowed(state) &&
@@ -56,23 +71,25 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
   const columns: Column<SetupRow>[] = useMemo(
     () =>
       screen.columns.map((column) =>
-        column.key === screen.nameField
-          ? {
-              ...column,
-              render: (row, page) => (
-                <Anchor
-                  component={Link}
-                  to={`${screen.path}/${row.id}${search}`}
-                  fw={600}
-                  underline="hover"
-                >
-                  {column.render ? column.render(row, page) : String(row[screen.nameField] ?? '')}
-                </Anchor>
-              ),
-            }
-          : column,
+        column.key === 'order' && screen.ordered
+          ? { ...column, value: (row) => ranks.get(row.id) ?? '', render: undefined }
+          : column.key === screen.nameField
+            ? {
+                ...column,
+                render: (row, page) => (
+                  <Anchor
+                    component={Link}
+                    to={`${screen.path}/${row.id}${search}`}
+                    fw={600}
+                    underline="hover"
+                  >
+                    {column.render ? column.render(row, page) : String(row[screen.nameField] ?? '')}
+                  </Anchor>
+                ),
+              }
+            : column,
       ),
-    [screen, search],
+    [screen, search, ranks],
   );
 
   const moveRow = async (moved: SetupRow, direction: 'up' | 'down') => {
@@ -147,9 +164,12 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
             ),
           }}
           toolbar={
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={startCreating}>
-              Add {screen.singular}
-            </Button>
+            <>
+              {screen.ToolbarExtra && <screen.ToolbarExtra />}
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={startCreating}>
+                Add {screen.singular}
+              </Button>
+            </>
           }
           rowActions={(row, position, page) => (
             <RowActions
@@ -175,7 +195,7 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
         screen={screen}
         editing={creating ? 'new' : openId}
         session={creating}
-        onClose={closeDrawer}
+        onClose={() => closeDrawer()}
         onDelete={setDeleting}
       />
       <DeleteItemDialog
@@ -184,7 +204,7 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
         onClose={() => setDeleting(null)}
         onDeleted={(row) => {
           setDeleting(null);
-          if (row.id === openId) closeDrawer();
+          if (row.id === openId) closeDrawer(true);
         }}
       />
     </Container>

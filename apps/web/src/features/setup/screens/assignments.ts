@@ -1,7 +1,6 @@
 import {
   longTextColumn,
   nameColumn,
-  numberFilter,
   orderColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
@@ -17,11 +16,7 @@ export const assignmentsScreen: SetupScreen = {
   nameField: 'name',
   ordered: true,
   columns: [orderColumn, nameColumn(), longTextColumn('description', 'Description')],
-  filters: [
-    textFilter('name', 'Name'),
-    textFilter('description', 'Description'),
-    numberFilter('order', 'Order'),
-  ],
+  filters: [textFilter('name', 'Name'), textFilter('description', 'Description')],
   fields: [
     { kind: 'text', name: 'name', label: 'Name', required: true },
     { kind: 'textarea', name: 'description', label: 'Description' },

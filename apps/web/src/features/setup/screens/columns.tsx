@@ -11,6 +11,7 @@ export const nameColumn = (key = 'name', header = 'Name'): Column<SetupRow> => (
   sortable: true,
 });
 
+/** The row's place in the admin's order; the setup page shows it 1-based, without gaps. */
 export const orderColumn: Column<SetupRow> = {
   key: 'order',
   header: 'Order',
@@ -78,7 +79,7 @@ export const colorColumn: Column<SetupRow> = {
       </Group>
     ) : (
       <Text span size="sm" c="dimmed">
-        None
+        —
       </Text>
     ),
 };

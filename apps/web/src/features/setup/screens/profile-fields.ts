@@ -1,6 +1,5 @@
 import {
   nameColumn,
-  numberFilter,
   orderColumn,
   textFilter,
   yesNoColumn,
@@ -41,7 +40,6 @@ export const profileFieldsScreen: SetupScreen = {
     textFilter('display_name', 'Display name'),
     yesNoFilter('user_visible', 'Visible to people'),
     yesNoFilter('user_editable', 'Editable by people'),
-    numberFilter('order', 'Order'),
   ],
   fields: [
     { kind: 'text', name: 'display_name', label: 'Display name', required: true },

@@ -1,7 +1,7 @@
+import { RoleGroupsButton } from '@/features/setup/components/role-groups-dialog';
 import {
   longTextColumn,
   nameColumn,
-  numberFilter,
   orderColumn,
   relatedColumn,
   textFilter,
@@ -24,14 +24,10 @@ export const rolesScreen: SetupScreen = {
     relatedColumn('role_group', 'Role group', 'rolegroups'),
     longTextColumn('description', 'Description'),
   ],
-  filters: [
-    textFilter('name', 'Name'),
-    textFilter('description', 'Description'),
-    numberFilter('order', 'Order'),
-  ],
+  filters: [textFilter('name', 'Name'), textFilter('description', 'Description')],
+  // The group sits above the description: its list opens over that, not over Save.
   fields: [
     { kind: 'text', name: 'name', label: 'Name', required: true },
-    { kind: 'textarea', name: 'description', label: 'Description' },
     {
       kind: 'ref',
       name: 'role_group',
@@ -40,6 +36,8 @@ export const rolesScreen: SetupScreen = {
       allowCreate: true,
       description: 'Optional. Groups related roles together; type a new name to create one.',
     },
+    { kind: 'textarea', name: 'description', label: 'Description' },
   ],
   deleteWarning: 'A role used on shifts or requests cannot be deleted.',
+  ToolbarExtra: RoleGroupsButton,
 };

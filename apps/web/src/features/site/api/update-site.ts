@@ -1,4 +1,4 @@
-import type { SiteUpdate } from '@crewcall/contract';
+import type { Site, SiteUpdate } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentSiteQueryOptions } from '@/features/site/api/get-current-site';
 import { tsr } from '@/lib/api/client';
@@ -9,7 +9,7 @@ export function useUpdateSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: SiteUpdate) =>
-      unwrap(await tsr.organisations.update.mutate({ body: changes })),
+      unwrap<Site>(await tsr.organisations.update.mutate({ body: changes })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentSiteQueryOptions.queryKey }),
   });
 }

@@ -21,14 +21,19 @@ import { useSite } from '@/features/site/site-context';
 import {
   calendarErrorsToField,
   calendarLines,
+  PREFIX_MAX,
   type SiteFormValues,
   toSiteFormValues,
   toSiteUpdate,
+  validateName,
+  validatePrefix,
 } from '@/features/site/site-form';
 import { isApiErrorResponse } from '@/lib/api/api-errors';
+import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
-import { required, validateEmail } from '@/lib/validation';
+import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
+import { validateEmail } from '@/lib/validation';
 
 const FIELDS: (keyof SiteFormValues)[] = [
   'name',
@@ -41,18 +46,28 @@ const FIELDS: (keyof SiteFormValues)[] = [
   'allowed_external_calendars',
 ];
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+/** Label, input, then the help and the error: inputs side by side line up. */
+const BELOW = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+    | 'label'
+    | 'input'
+    | 'description'
+    | 'error'
+  )[],
+};
 
-/** The club's site settings (admin): name, prefix, logo, contacts, features, calendars. */
+/**
+ * The club's site settings (admin): name, prefix, logo, contacts, features, calendars.
+ * Leaving with unsaved edits asks first; a failed save keeps them.
+ */
 export default function OrganisationPage() {
   const site = useSite();
   const update = useUpdateSite();
   const form = useForm<SiteFormValues>({
     initialValues: toSiteFormValues(site),
     validate: {
-      name: required,
-      prefix: (v) =>
-        required(v) ??
-        (/^[A-Za-z0-9-]+$/.test(v.trim()) ? null : 'Use letters, digits and hyphens only.'),
+      name: validateName,
+      prefix: validatePrefix,
       logo: (v) =>
         !v.trim() || WEB_ADDRESS.test(v.trim()) ? null : 'Enter a full web address (https://…).',
       contact_email: (v) => (v.trim() ? validateEmail(v.trim()) : null),
@@ -69,11 +84,13 @@ export default function OrganisationPage() {
   });
 
   const errors = useSubmitErrors(form, FIELDS);
+  const guard = useUnsavedChanges(form.isDirty);
 
   const submit = form.onSubmit(async (values) => {
     errors.clear();
     try {
-      await update.mutateAsync(toSiteUpdate(values));
+      const saved = await update.mutateAsync(toSiteUpdate(values));
+      form.reset(toSiteFormValues(saved));
       notifications.show({
         color: 'green',
         title: 'Settings saved',
@@ -89,49 +106,82 @@ export default function OrganisationPage() {
 
   const logo = form.values.logo.trim();
   return (
-    <Container size="md" px={0}>
-      <Stack gap="md">
+    <Container size="xl" px={0}>
+      <Stack gap="md" maw={760}>
         <div>
           <Title order={1} size="h2">
             Organisation
           </Title>
           <Text c="dimmed" size="sm">
             How the club appears to its members, who to contact, and which features are on. The site
-            lives at {site.url}; its domains are managed by the service operator.
+            lives at{' '}
+            <Text span inherit style={{ overflowWrap: 'anywhere' }}>
+              {site.url}
+            </Text>
+            ; its domains are managed by the service operator.
           </Text>
         </div>
         <form ref={form.formRef} onSubmit={submit} noValidate>
           <Stack gap="lg">
             <SubmitErrorAlert message={errors.alert} />
             <Fieldset legend="Site">
+              {/* Descriptions under the inputs: side by side, the inputs line up. */}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Name" required {...form.getInputProps('name')} />
                 <TextInput
+                  {...BELOW}
+                  label="Name"
+                  required
+                  description="Shown in page titles and emails."
+                  maxLength={200}
+                  {...form.getInputProps('name')}
+                />
+                <TextInput
+                  {...BELOW}
                   label="Prefix"
                   required
-                  description="A short code shown in the menu, e.g. DSC."
-                  maxLength={20}
+                  description={`A short code shown in the menu, e.g. DSC (2–${PREFIX_MAX} characters).`}
+                  maxLength={PREFIX_MAX}
+                  onBlur={() => form.validateField('prefix')}
                   {...form.getInputProps('prefix')}
                 />
               </SimpleGrid>
-              <Group align="flex-end" mt="md" wrap="nowrap">
+              <Group align="flex-start" mt="md" wrap="nowrap" gap="sm">
                 <TextInput
+                  {...BELOW}
                   label="Logo address"
                   description="A web address of the club's logo image (https://…). Leave empty for none."
-                  style={{ flex: 1 }}
+                  style={{ flex: 1, minWidth: 0 }}
+                  onBlur={() => form.validateField('logo')}
                   {...form.getInputProps('logo')}
                 />
                 {logo && WEB_ADDRESS.test(logo) && (
-                  <Image src={logo} alt="Logo preview" h={48} w="auto" fit="contain" radius="sm" />
+                  <Image
+                    src={logo}
+                    alt="Logo preview"
+                    mt={26}
+                    h={36}
+                    w="auto"
+                    maw={96}
+                    fit="contain"
+                    radius="sm"
+                  />
                 )}
               </Group>
             </Fieldset>
             <Fieldset legend="Contact">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Contact name" {...form.getInputProps('contact_name')} />
                 <TextInput
+                  {...BELOW}
+                  label="Contact name"
+                  description="Who members can ask."
+                  {...form.getInputProps('contact_name')}
+                />
+                <TextInput
+                  {...BELOW}
                   label="Contact email"
+                  description="Where their questions go."
                   type="email"
+                  onBlur={() => form.validateField('contact_email')}
                   {...form.getInputProps('contact_email')}
                 />
               </SimpleGrid>
@@ -152,6 +202,7 @@ export default function OrganisationPage() {
             </Fieldset>
             <Fieldset legend="External calendars">
               <Textarea
+                {...BELOW}
                 label="Calendars of other clubs"
                 description="One web address per line. Their events show in grey on the calendar."
                 autosize
@@ -160,16 +211,13 @@ export default function OrganisationPage() {
                 {...form.getInputProps('allowed_external_calendars')}
               />
             </Fieldset>
-            <Group justify="flex-end">
+            <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"
-                disabled={update.isPending}
-                onClick={() => {
-                  form.setErrors({});
-                  resetTo(form, site);
-                }}
+                disabled={update.isPending || !form.isDirty}
+                onClick={() => form.reset(toSiteFormValues(site))}
               >
-                Reset
+                Undo changes
               </Button>
               <Button type="submit" loading={update.isPending}>
                 Save
@@ -178,14 +226,7 @@ export default function OrganisationPage() {
           </Stack>
         </form>
       </Stack>
+      <DiscardChangesDialog {...guard.dialog} />
     </Container>
   );
-}
-
-function resetTo(
-  form: ReturnType<typeof useForm<SiteFormValues>>,
-  site: Parameters<typeof toSiteFormValues>[0],
-) {
-  const values = toSiteFormValues(site);
-  for (const key of FIELDS) form.setFieldValue(key, values[key]);
 }
