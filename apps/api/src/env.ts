@@ -82,17 +82,6 @@ const ConfigSchema = z.object({
    * production and tests, `<DATA_DIR>/mailbox` otherwise.
    */
   MAIL_DIR: optionalString,
-  /**
-   * Port in links to a club's site, when it is not the scheme's default (e.g. 3000 for a
-   * server reached directly). Unset: none, except in development, where PORT is used.
-   */
-  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /**
-   * Local mailbox folder: the default mail adapter also delivers each mail there as a
-   * file (the developer's stand-in inbox; `pnpm cli mail:list` reads it). Unset: off in
-   * production and tests, `<DATA_DIR>/mailbox` otherwise.
-   */
-  MAIL_DIR: optionalString,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_BOOTSTRAP'> & {
