@@ -102,6 +102,8 @@ export function InviteDialog({
           <Alert
             color="green"
             variant="light"
+            // Green on light green fails contrast: the title keeps the text colour.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
             icon={<IconCircleCheck size={18} aria-hidden />}
             title={`${plural(result.invited.length, 'invitation', 'invitations')} sent`}
             role="status"

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import type { Person } from '@crewcall/contract';
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -90,7 +89,15 @@ export default function NewRegistrationsCard() {
       <Text size="sm" c="dimmed" mb="sm">
         These people registered and cannot log in until you activate them. Newest first.
       </Text>
-      <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars="y">
+      {/* A plain scrolling box: Mantine's ScrollArea sizes its content as a table, which let
+          long names push the Activate buttons beyond the card on phones. */}
+      <Box
+        mah={500}
+        style={{ overflowY: 'auto', overflowX: 'hidden' }}
+        tabIndex={0}
+        role="region"
+        aria-label="People waiting for activation"
+      >
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {people.map((person) => (
             <RegistrationRow
@@ -102,7 +109,7 @@ export default function NewRegistrationsCard() {
             />
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </Box>
       {people.length > 1 && (
         <Group gap="sm" mt="sm" wrap="wrap">
           <Button

@@ -16,6 +16,8 @@ export function DoneStep({ result, onAnother }: { result: ImportResult; onAnothe
       <Alert
         color="green"
         variant="light"
+        // Green on light green fails contrast: the title keeps the text colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
         icon={<IconCircleCheck size={18} aria-hidden />}
         title={`${plural(result.created.length, 'person', 'people')} imported`}
         role="status"

@@ -5,3 +5,4 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/List.css';

@@ -1,11 +1,11 @@
 import type { ImportResult, ImportRowInput, ImportRowStatus } from '@crewcall/contract';
 import {
   Badge,
+  Box,
   Button,
   Group,
   Paper,
   Progress,
-  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -91,7 +91,14 @@ export function PreviewStep({
         ]}
         w="fit-content"
       />
-      <ScrollArea type="auto" offsetScrollbars aria-label="Rows of the file" mah={480}>
+      {/* Scrolls inside itself (both ways on a phone); focusable so keyboards can scroll it. */}
+      <Box
+        mah={480}
+        style={{ overflow: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Rows of the file"
+      >
         <Table striped miw={560} stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -109,7 +116,7 @@ export function PreviewStep({
                 <Table.Td style={{ wordBreak: 'break-all' }}>{rows[r.row]?.email || '—'}</Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
-                    <Badge variant="light" color={STATUS[r.status].color} w="fit-content">
+                    <Badge variant="dot" color={STATUS[r.status].color} w="fit-content">
                       {STATUS[r.status].label}
                     </Badge>
                     {r.status !== 'ok' && <Text size="sm">{describeRow(r, profileFields)}</Text>}
@@ -128,7 +135,7 @@ export function PreviewStep({
             )}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Box>
       {listed.length > SHOWN_ROWS && (
         <Text size="sm" c="dimmed">
           The first {SHOWN_ROWS} of {listed.length} rows are shown.
