@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, collectionInputSchemas } from '@crewcall/contract';
+import { COLLECTION_NAMES, collectionInputSchemas, collectionRowSchemas } from '@crewcall/contract';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -101,6 +101,10 @@ const ODD_STRINGS = [
   '+0',
   '#01579B',
   '#zzz',
+  '1,2,3',
+  '1,2147483648',
+  '2024-05-01',
+  '-order,name',
 ];
 
 export const oddString = fc.constantFrom(...ODD_STRINGS);
@@ -245,6 +249,11 @@ export const pathId = fc.oneof(
   { weight: 1, arbitrary: anyString },
 );
 
+/** Every field any collection answers: the filters of tomorrow's fields are fuzzed too. */
+const FILTER_FIELDS = [
+  ...new Set(Object.values(collectionRowSchemas).flatMap((schema) => Object.keys(schema.shape))),
+];
+
 /** Query strings: list parameters, filters (`field__op`), odd keys, repeated keys. */
 const queryKey = fc.oneof(
   {
@@ -255,24 +264,7 @@ const queryKey = fc.oneof(
     weight: 4,
     arbitrary: fc
       .tuple(
-        fc.constantFrom(
-          'id',
-          'name',
-          'order',
-          'role_group',
-          'email',
-          'role',
-          'is_active',
-          'posted',
-          'achieved',
-          'person',
-          'competency',
-          'display_name',
-          'channel',
-          'status',
-          'created_at',
-          'expires',
-        ),
+        fc.constantFrom(...FILTER_FIELDS),
         fc.constantFrom(
           '',
           '__eq',
