@@ -155,6 +155,24 @@ describe('PUT /api/organisations/current/', () => {
     expect(res.body.non_field_errors).toEqual(['Send at least one setting to change.']);
   });
 
+  it.each([
+    ['no body at all', undefined],
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a string', '"x"'],
+    ['only undefined-able keys', '{"name": null}'],
+  ])('%s → 400 in the spec shape', async (_, raw) => {
+    const req = t
+      .http()
+      .put('/api/organisations/current/')
+      .set('Host', club.host)
+      .set('Authorization', `Bearer ${club.admin.token}`);
+    const res =
+      raw === undefined ? await req : await req.set('Content-Type', 'application/json').send(raw);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(Object.values(res.body).every(Array.isArray)).toBe(true);
+  });
+
   it('only unknown keys → 400 naming them', async () => {
     const res = await admin().put('organisations/current/', { colour: 'red' });
     expect(res.status).toBe(400);
