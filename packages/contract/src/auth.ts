@@ -50,6 +50,8 @@ export const PasswordLinkInfoSchema = z.object({
    * person joins with that login's current password, which the link does not change.
    */
   use_existing_password: z.boolean().optional(),
+  /** The person has no login yet: using the link creates it ("Set your password"). */
+  new_login: z.boolean().optional(),
 });
 export type PasswordLinkInfo = z.infer<typeof PasswordLinkInfoSchema>;
 

@@ -54,6 +54,7 @@ export async function checkResetToken(db: Executor, opts: { orgId: number; token
     email: target.email,
     purpose: target.purpose,
     use_existing_password: usesExistingPassword(target),
+    new_login: target.action === 'create',
   };
 }
 

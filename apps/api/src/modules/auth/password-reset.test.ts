@@ -231,7 +231,12 @@ describe('PUT /api/password_reset/check and /token', () => {
     const { token } = await resetLink(clubs.a.org, person.email);
     const check = await put(clubs.a.org.host, 'check', { token });
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({ email: person.email, purpose: 'reset', use_existing_password: false });
+    expect(check.body).toEqual({
+      email: person.email,
+      purpose: 'reset',
+      use_existing_password: false,
+      new_login: false,
+    });
 
     const done = await put(clubs.a.org.host, 'token', { token, password: 'brand new secret' });
     expect(done.status).toBe(200);
@@ -392,6 +397,7 @@ describe('people without a login (added by an admin)', () => {
       email: p.email,
       purpose: 'reset',
       use_existing_password: false,
+      new_login: true,
     });
     const res = await put(clubs.a.org.host, 'token', { token, password: 'my first secret' });
     expect(res.status).toBe(200);
@@ -416,6 +422,7 @@ describe('people without a login (added by an admin)', () => {
       email: atB.email,
       purpose: 'reset',
       use_existing_password: false,
+      new_login: false,
     });
     const res = await put(clubs.a.org.host, 'token', { token, password: 'one login secret' });
     expect(res.status).toBe(200);

@@ -129,6 +129,7 @@ describe('POST /api/people/invite', () => {
       email: dan.email,
       purpose: 'invite',
       use_existing_password: false,
+      new_login: true,
     });
   });
 
@@ -158,6 +159,7 @@ describe('POST /api/people/invite', () => {
       email: atB.email,
       purpose: 'invite',
       use_existing_password: true,
+      new_login: false,
     });
     const [before] = await t.db.select().from(accounts).where(eq(accounts.id, atB.accountId!));
 

@@ -62,6 +62,13 @@ function wordingFor(link: PasswordLinkInfo, siteName: string) {
       submit: 'Set password',
     };
   }
+  if (link.new_login) {
+    return {
+      title: 'Set your password',
+      description: `Choose the password you will log in with at ${siteName}. Your Crewcall login is the same at every club that uses it.`,
+      submit: 'Set password',
+    };
+  }
   return {
     title: 'Reset Password',
     description: 'Choose a new password for your account.',
