@@ -61,6 +61,8 @@ afterAll(async () => {
 
 type FuzzRequest = {
   actor: ActorName;
+  /** null: the club's own host; otherwise a host no club has, or a malformed one. */
+  host: string | null;
   params: Record<string, string>;
   query: string;
   body: unknown;
@@ -88,6 +90,19 @@ const rawBody = fc.record({
     'name=x',
   ),
 });
+
+const oddHost = fc.constantFrom(
+  'unknown-club.test',
+  'CLUB:1@evil.example',
+  'CLUB:99999',
+  'CLUB.',
+  'evil.example#CLUB',
+  '[::1]',
+  'localhost',
+  '127.0.0.1:3000',
+  'x'.repeat(300),
+  'ÿ.test',
+);
 
 function paramArbitrary(name: string) {
   if (name === 'collection') return collectionName;
@@ -125,6 +140,7 @@ function requestArbitrary(route: ContractRoute): fc.Arbitrary<FuzzRequest> {
   return params.chain((p) =>
     fc.record({
       actor: fc.constantFrom(...ACTOR_NAMES),
+      host: fc.option(oddHost, { freq: 10 }),
       params: fc.constant(p),
       query: fc.oneof(
         { weight: 1, arbitrary: fc.constant('') },
@@ -140,7 +156,8 @@ async function send(route: ContractRoute, request: FuzzRequest) {
   const url =
     fillPath(route.route.path, request.params, encode) + (request.query ? `?${request.query}` : '');
   const authorization = await club.authorization(request.actor);
-  const headers: Record<string, string> = { host: club.host };
+  const host = request.host?.replace('CLUB', club.host) ?? club.host;
+  const headers: Record<string, string> = { host };
   if (authorization) headers.authorization = authorization;
   let payload: string | undefined;
   if (request.raw) {
@@ -158,7 +175,7 @@ async function send(route: ContractRoute, request: FuzzRequest) {
   });
   club.noteAnswer(request.actor, answer.statusCode);
   casesRun++;
-  const label = `${request.actor} ${route.route.method} ${url} ${payload?.slice(0, 300) ?? ''}`;
+  const label = `${request.actor}@${host.slice(0, 60)} ${route.route.method} ${url} ${payload?.slice(0, 300) ?? ''}`;
   if (answer.statusCode === 400 && DATABASE_SAFETY_NET.test(answer.body)) safetyNetHits.push(label);
   assertSafeAnswer(answer, label);
 }
