@@ -94,6 +94,9 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     await page.setViewportSize(PHONE_VIEWPORT);
     await noSidewaysScroll(page, 'import preview at 390 px');
     await screenshot(page, 'members-import-preview-phone');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'members-import-preview-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'Import 192 people' }).click();

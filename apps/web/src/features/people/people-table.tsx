@@ -11,6 +11,12 @@ export const ROLE_LABELS: Record<Person['role'], string> = {
 
 const INVITATION_COLORS = { has_login: 'green', invited: 'blue', not_invited: 'gray' } as const;
 
+/** Badges in table cells: whole words, never "VOLU…" when the table is tight. */
+const CELL_BADGE = {
+  tt: 'none',
+  styles: { label: { overflow: 'visible', whiteSpace: 'nowrap' } },
+} as const;
+
 const ROLE_COLORS: Record<Person['role'], string> = { new: 'orange', user: 'blue', admin: 'grape' };
 
 /** The People list: columns (name is linked by the page) and the filters a club needs. */
@@ -26,7 +32,7 @@ export const PEOPLE_COLUMNS: Column<Person>[] = [
     // The CSV says what the screen shows: "Volunteer", not `user` (issue 10, item 4).
     exportValue: (row) => ROLE_LABELS[row.role],
     render: (row) => (
-      <Badge variant="dot" color={ROLE_COLORS[row.role]}>
+      <Badge variant="dot" color={ROLE_COLORS[row.role]} {...CELL_BADGE}>
         {ROLE_LABELS[row.role]}
       </Badge>
     ),
@@ -37,7 +43,7 @@ export const PEOPLE_COLUMNS: Column<Person>[] = [
     sortable: true,
     value: (row) => (row.is_active ? 'Yes' : 'No'),
     render: (row) => (
-      <Badge variant="dot" color={row.is_active ? 'green' : 'gray'}>
+      <Badge variant="dot" color={row.is_active ? 'green' : 'gray'} {...CELL_BADGE}>
         {row.is_active ? 'Active' : 'Inactive'}
       </Badge>
     ),
@@ -47,7 +53,7 @@ export const PEOPLE_COLUMNS: Column<Person>[] = [
     header: 'Login',
     value: (row) => invitationLabel(row),
     render: (row) => (
-      <Badge variant="dot" color={INVITATION_COLORS[invitationState(row)]}>
+      <Badge variant="dot" color={INVITATION_COLORS[invitationState(row)]} {...CELL_BADGE}>
         {invitationLabel(row)}
       </Badge>
     ),

@@ -96,7 +96,7 @@ export function MappingStep({
         value={countryCode}
         allowDeselect={false}
         onChange={(value) => onCountryCodeChange((value ?? '+44') as ImportCountryCode)}
-        maw={320}
+        maw={420}
       />
       {problem && (
         <Alert

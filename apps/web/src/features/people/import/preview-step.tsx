@@ -12,6 +12,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import {
   describeRow,
@@ -67,6 +68,7 @@ export function PreviewStep({
   const [show, setShow] = useState<'problems' | 'all'>(problems.length ? 'problems' : 'all');
   const listed = show === 'problems' ? problems : result.rows;
   const { counts } = result;
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
 
   return (
     <Stack gap="md">
@@ -91,51 +93,94 @@ export function PreviewStep({
         ]}
         w="fit-content"
       />
-      {/* Scrolls inside itself (both ways on a phone); focusable so keyboards can scroll it. */}
-      <Box
-        mah={480}
-        style={{ overflow: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label="Rows of the file"
-      >
-        <Table striped miw={560} stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Line</Table.Th>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Result</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      {phone ? (
+        <Box
+          mah={480}
+          style={{ overflowY: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label="Rows of the file"
+        >
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {listed.slice(0, SHOWN_ROWS).map((r) => (
-              <Table.Tr key={r.row} data-status={r.status}>
-                <Table.Td>{fileLine(r.row)}</Table.Td>
-                <Table.Td>{rows[r.row]?.name || '—'}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{rows[r.row]?.email || '—'}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Badge variant="dot" color={STATUS[r.status].color} w="fit-content">
-                      {STATUS[r.status].label}
-                    </Badge>
-                    {r.status !== 'ok' && <Text size="sm">{describeRow(r, profileFields)}</Text>}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {listed.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text size="sm" c="dimmed">
-                    No problems found.
+              <Paper
+                key={r.row}
+                component="li"
+                withBorder
+                p="xs"
+                radius="sm"
+                data-status={r.status}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600} truncate="end">
+                    Line {fileLine(r.row)}: {rows[r.row]?.name || '—'}
                   </Text>
-                </Table.Td>
+                  <Badge
+                    variant="dot"
+                    color={STATUS[r.status].color}
+                    tt="none"
+                    style={{ flexShrink: 0 }}
+                  >
+                    {STATUS[r.status].label}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                  {rows[r.row]?.email || '—'}
+                </Text>
+                {r.status !== 'ok' && <Text size="sm">{describeRow(r, profileFields)}</Text>}
+              </Paper>
+            ))}
+          </Stack>
+        </Box>
+      ) : (
+        /* Scrolls inside itself; focusable so keyboards can scroll it. */
+        <Box
+          mah={480}
+          style={{ overflow: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label="Rows of the file"
+        >
+          <Table striped miw={560} stickyHeader>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Line</Table.Th>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Email</Table.Th>
+                <Table.Th scope="col">Result</Table.Th>
               </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Box>
+            </Table.Thead>
+            <Table.Tbody>
+              {listed.slice(0, SHOWN_ROWS).map((r) => (
+                <Table.Tr key={r.row} data-status={r.status}>
+                  <Table.Td>{fileLine(r.row)}</Table.Td>
+                  <Table.Td>{rows[r.row]?.name || '—'}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>
+                    {rows[r.row]?.email || '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Badge variant="dot" color={STATUS[r.status].color} w="fit-content">
+                        {STATUS[r.status].label}
+                      </Badge>
+                      {r.status !== 'ok' && <Text size="sm">{describeRow(r, profileFields)}</Text>}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {listed.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text size="sm" c="dimmed">
+                      No problems found.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      )}
       {listed.length > SHOWN_ROWS && (
         <Text size="sm" c="dimmed">
           The first {SHOWN_ROWS} of {listed.length} rows are shown.

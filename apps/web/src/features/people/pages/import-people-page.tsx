@@ -23,6 +23,12 @@ import { defaultCountryCode } from '@/lib/phone';
 
 type Step = 'upload' | 'map' | 'preview' | 'done';
 const STEPS: Step[] = ['upload', 'map', 'preview', 'done'];
+const STEP_LABELS: Record<Step, string> = {
+  upload: 'Choose file',
+  map: 'Match columns',
+  preview: 'Check rows',
+  done: 'Import and invite',
+};
 
 /**
  * Import members from a CSV file (admin): choose the file, say what each column holds,
@@ -93,18 +99,22 @@ export default function ImportPeoplePage() {
             Add your club's members from a spreadsheet (CSV), then invite them to log in.
           </Text>
         </div>
-        <Stepper
-          active={STEPS.indexOf(step)}
-          size="sm"
-          orientation={phone ? 'vertical' : 'horizontal'}
-          allowNextStepsSelect={false}
-          aria-label="Import steps"
-        >
-          <Stepper.Step label="Choose file" />
-          <Stepper.Step label="Match columns" />
-          <Stepper.Step label="Check rows" />
-          <Stepper.Step label="Import and invite" />
-        </Stepper>
+        {phone ? (
+          <Text size="sm" fw={600} c="dimmed">
+            Step {STEPS.indexOf(step) + 1} of {STEPS.length}: {STEP_LABELS[step]}
+          </Text>
+        ) : (
+          <Stepper
+            active={STEPS.indexOf(step)}
+            size="sm"
+            allowNextStepsSelect={false}
+            aria-label="Import steps"
+          >
+            {STEPS.map((s) => (
+              <Stepper.Step key={s} label={STEP_LABELS[s]} />
+            ))}
+          </Stepper>
+        )}
         {error && (
           <Alert
             color="red"
