@@ -7,6 +7,7 @@ import { usePasswordResetCheck } from '@/features/auth/api/password-reset-check'
 import { usePasswordResetToken } from '@/features/auth/api/password-reset-token';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { FormAlerts } from '@/features/auth/components/form-alerts';
+import { resetPageWording } from '@/features/auth/reset-wording';
 import { useSite } from '@/features/site/site-context';
 import { fieldErrors, NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 import { parseServerErrors, type ServerFormErrors } from '@/lib/form/server-errors';
@@ -45,41 +46,10 @@ export default function ResetPasswordPage() {
   return <NewPasswordForm token={token} link={res.body} />;
 }
 
-/** Title and words of the page for what the link is for. */
-function wordingFor(link: PasswordLinkInfo, siteName: string) {
-  if (link.use_existing_password) {
-    return {
-      title: `Join ${siteName}`,
-      description:
-        'This email already has a Crewcall login (it is the same at every club that uses it). Enter its password to join this club; it stays as it is.',
-      submit: 'Join',
-    };
-  }
-  if (link.purpose === 'invite') {
-    return {
-      title: 'Choose your password',
-      description: `Welcome to ${siteName}. Choose the password you will log in with. Your Crewcall login is the same at every club that uses it.`,
-      submit: 'Set password',
-    };
-  }
-  if (link.new_login) {
-    return {
-      title: 'Set your password',
-      description: `Choose the password you will log in with at ${siteName}. Your Crewcall login is the same at every club that uses it.`,
-      submit: 'Set password',
-    };
-  }
-  return {
-    title: 'Reset Password',
-    description: 'Choose a new password for your account.',
-    submit: 'Set password',
-  };
-}
-
 function NewPasswordForm({ token, link }: { token: string; link: PasswordLinkInfo }) {
   const { email } = link;
   const existing = Boolean(link.use_existing_password);
-  const words = wordingFor(link, useSite().name);
+  const words = resetPageWording(link, useSite().name);
   const navigate = useNavigate();
   const reset = usePasswordResetToken();
   const [serverErrors, setServerErrors] = useState<ServerFormErrors | null>(null);
