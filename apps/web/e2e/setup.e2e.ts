@@ -233,13 +233,14 @@ describe('club setup screens (issue 5)', () => {
     await waitForNotification(page, '“Safety Boat Helm” was deleted.');
     await confirm.waitFor({ state: 'detached' });
     await waitForColumn(page, ROLES, 2, ['Beach Master', 'Race Officer (PRO)']);
-    // A role added after the delete: the stored order has a gap, the list shows none.
+    // Deleting a role in the middle leaves a gap in the stored order; the list shows none.
     await addThroughDrawer(page, 'Add role', { Name: 'Jury' });
     await waitForColumn(page, ROLES, 2, ['Beach Master', 'Race Officer (PRO)', 'Jury']);
     await page.getByRole('button', { name: 'Delete Race Officer (PRO)' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await waitForColumn(page, ROLES, 2, ['Beach Master', 'Jury']);
-    expect((await rows('roles', '&sort=order')).map((r) => r.order)).toEqual([0, 3]);
+    // Stored: 0 and 2 (Race Officer's 1 is gone); shown: 1 and 2.
+    expect((await rows('roles', '&sort=order')).map((r) => r.order)).toEqual([0, 2]);
     expect(await columnTexts(page, ROLES, 1)).toEqual(['1', '2']);
     await addThroughDrawer(page, 'Add role', { Name: 'Race Officer (PRO)' });
     await waitForColumn(page, ROLES, 2, ['Beach Master', 'Jury', 'Race Officer (PRO)']);
