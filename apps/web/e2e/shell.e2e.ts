@@ -433,6 +433,7 @@ describe('shell defects of issue 10', () => {
     expect(await page.locator('main pre, main code').count()).toBe(0);
     expect(await page.locator('main').textContent()).not.toContain('{');
     await checkPage(page, '404 for a missing location');
+    await screenshot(page, 'missing-item-404', false);
     await page.context().close();
   });
 
@@ -481,6 +482,8 @@ describe('shell defects of issue 10', () => {
     const after = await firstCell.boundingBox();
     expect(Math.round(after?.x ?? -1)).toBe(Math.round(before?.x ?? -2));
     await screenshot(page, 'table-phone-scrolled', false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'table-phone-scrolled-dark', false);
     await page.context().close();
   });
 

@@ -27,12 +27,17 @@ export function useFocusKeptInTable(
     const tbody = body.current;
     if (!tbody) return;
     const remember = (event: FocusEvent) => {
-      const row = (event.target as HTMLElement).closest('tr[data-row-id]');
-      if (!row) return;
-      lastIndex.current = Array.from(tbody.querySelectorAll('tr[data-row-id]')).indexOf(row);
+      const target = event.target as HTMLElement;
+      const row = tbody.contains(target) ? target.closest('tr[data-row-id]') : null;
+      if (row) {
+        lastIndex.current = Array.from(tbody.querySelectorAll('tr[data-row-id]')).indexOf(row);
+      } else if (!target.closest('[role="dialog"]')) {
+        // The person moved on (not into the row's confirm dialog): nothing to keep.
+        lastIndex.current = null;
+      }
     };
-    tbody.addEventListener('focusin', remember);
-    return () => tbody.removeEventListener('focusin', remember);
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
   }, [body]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change
