@@ -166,6 +166,20 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     await dialog.getByText('2 invitations sent').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
+    // Everyone without a login: the question names as many emails as there are such people.
+    const withoutLogin = await api<{ count: number }>(
+      'GET',
+      '/api/people?has_login=false&limit=all',
+      {
+        token: (await adminTokens()).access,
+      },
+    );
+    expect(withoutLogin.body.count).toBeGreaterThanOrEqual(191);
+    await page.getByRole('button', { name: 'Invite all without login' }).click();
+    await dialog.getByText(`${withoutLogin.body.count} emails`, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
     // The drawer offers to resend.
     await page.getByRole('link', { name: 'Member Number 10', exact: true }).click();
     const drawer = page.getByRole('dialog');
@@ -184,10 +198,13 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     });
     await page.goto(`/people/${me.body.id}`);
     const drawer = page.getByRole('dialog');
-    await drawer.getByText('You cannot change your own role.').waitFor().catch(async (error) => {
-      await screenshot(page, 'members-fail-own-drawer');
-      throw error;
-    });
+    await drawer
+      .getByText('You cannot change your own role.')
+      .waitFor()
+      .catch(async (error) => {
+        await screenshot(page, 'members-fail-own-drawer');
+        throw error;
+      });
     expect(await drawer.getByRole('combobox', { name: 'Role' }).isDisabled()).toBe(true);
     expect(await drawer.getByRole('switch', { name: /^Active/ }).isDisabled()).toBe(true);
     await page.context().close();

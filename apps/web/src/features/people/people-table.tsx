@@ -79,6 +79,15 @@ export const PEOPLE_FILTERS: FilterDef[] = [
       { value: 'false', label: 'Inactive' },
     ],
   },
+  {
+    type: 'select',
+    field: 'has_login',
+    label: 'Login',
+    options: [
+      { value: 'true', label: 'Has login' },
+      { value: 'false', label: 'No login yet' },
+    ],
+  },
   { type: 'text', field: 'name', label: 'Name' },
   { type: 'text', field: 'email', label: 'Email' },
 ];

@@ -29,7 +29,11 @@ export function PeopleBulkActions({
     setFinding(true);
     try {
       const everyone = await queryClient.fetchQuery({
-        ...collectionListQueryOptions<Person>('people', { limit: 'all', sort: 'name' }),
+        ...collectionListQueryOptions<Person>('people', {
+          has_login: 'false',
+          limit: 'all',
+          sort: 'name',
+        }),
         staleTime: 0,
       });
       const ids = everyone.rows.filter(needsInvitation).map((p) => p.id);
