@@ -209,6 +209,12 @@ describe('club setup screens (issue 5)', () => {
     await page.getByRole('button', { name: 'Role groups' }).click();
     const groups = page.getByRole('dialog', { name: 'Role groups' });
     await groups.getByRole('button', { name: 'Rename Race Team' }).click();
+    // Escape leaves the rename, not the dialog.
+    await groups.getByRole('textbox', { name: 'New name for Race Team' }).press('Escape');
+    await groups
+      .getByRole('textbox', { name: 'New name for Race Team' })
+      .waitFor({ state: 'detached' });
+    await groups.getByRole('button', { name: 'Rename Race Team' }).click();
     await groups.getByRole('textbox', { name: 'New name for Race Team' }).fill('Race Crew');
     await groups.getByRole('button', { name: 'Save' }).click();
     await waitForNotification(page, '“Race Team” is now “Race Crew”.');
@@ -221,7 +227,8 @@ describe('club setup screens (issue 5)', () => {
     await deleteGroup.getByRole('button', { name: 'Delete' }).click();
     await waitForNotification(page, '“Race Crew” was deleted.');
     await groups.getByText('No role groups yet.').waitFor();
-    await groups.getByRole('button', { name: 'Done' }).click();
+    await page.keyboard.press('Escape');
+    await groups.waitFor({ state: 'detached' });
     await waitForColumn(page, ROLES, 3, ['—', '—', '—']);
 
     // Delete with a confirmation.

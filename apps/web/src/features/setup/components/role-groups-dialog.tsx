@@ -13,6 +13,7 @@ import { fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { useDeleteCollectionItem } from '@/lib/api/collections/delete-collection-item';
 import { useCollectionList } from '@/lib/api/collections/get-collection-list';
+import { useEscapeKey } from '@/lib/form/use-escape-key';
 
 type RoleGroup = { id: number; name: string };
 
@@ -73,6 +74,9 @@ export function RoleGroupsDialog({ opened, onClose }: { opened: boolean; onClose
     }
   };
 
+  // Escape closes the list, unless the rename field or the confirmation has it.
+  useEscapeKey(opened && renaming === null && deleting === null, onClose);
+
   const rows = groups.data?.rows ?? [];
   return (
     <>
@@ -81,8 +85,7 @@ export function RoleGroupsDialog({ opened, onClose }: { opened: boolean; onClose
         onClose={onClose}
         title="Role groups"
         centered
-        // Escape belongs to the rename field or the confirmation while they are open.
-        closeOnEscape={renaming === null && deleting === null}
+        closeOnEscape={false}
         closeButtonProps={{ 'aria-label': 'Close dialog' }}
       >
         <Stack gap="sm">
