@@ -228,7 +228,10 @@ export const collectionName = fc.oneof(
 
 /** An item to POST or PUT to `collection`: that collection's input shape when it has one. */
 export function collectionItem(collection: string, withId: boolean): fc.Arbitrary<unknown> {
-  const input = (collectionInputSchemas as Record<string, z.AnyZodObject | undefined>)[collection];
+  // own keys only: a fuzzed collection name may well be 'constructor'
+  const input = Object.hasOwn(collectionInputSchemas, collection)
+    ? (collectionInputSchemas as Record<string, z.AnyZodObject>)[collection]
+    : undefined;
   const base = input ?? z.object({ name: z.string() });
   return shapedLike(withId ? base.extend({ id: z.number() }) : base);
 }
