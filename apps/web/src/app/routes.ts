@@ -75,7 +75,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/people/import',
     title: 'Import members',
     auth: 'admin',
-    component: () => import('@/features/people/pages/import-people-page'),
+    component: () => import('@/features/people/pages/import-route'),
   },
   {
     name: 'profilefields',
