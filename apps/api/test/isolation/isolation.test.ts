@@ -2,6 +2,7 @@ import { COLLECTION_NAMES } from '@crewcall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimits } from '@/modules/auth/testing';
 import type { CollectionDefinition } from '@/modules/collections/definition';
+import { expandableFrom } from '@/modules/collections/read';
 import { findCollection } from '@/modules/collections/registry';
 import { type ActorName, type ClubWithActors, clubWithActors } from '../fuzz/actors';
 import { type ContractRoute, contractRoutes, fillPath } from '../fuzz/contract-routes';
@@ -19,6 +20,7 @@ import { exampleItem, seedClub } from './seed-club';
 let t: TestApp;
 let a: ClubWithActors;
 let b: ClubWithActors;
+let aIds: Record<string, number[]>;
 let bIds: Record<string, number[]>;
 let bSecrets: string[];
 let bBefore: string;
@@ -30,7 +32,7 @@ beforeAll(async () => {
   t = await createTestApp(relaxedLimits);
   a = await clubWithActors(t, 'Alpha Harbour Club');
   b = await clubWithActors(t, 'Bravo Quay Yachts');
-  await seedClub(t, a, A_MARK);
+  aIds = await seedClub(t, a, A_MARK);
   bIds = await seedClub(t, b, B_MARK);
   bSecrets = [B_MARK, ...b.secrets];
   bBefore = await snapshot(b);
@@ -206,8 +208,18 @@ describe.each([...COLLECTION_NAMES])('collection %s', (collection) => {
   });
 
   it("club A's admin gets A's rows, and B's ids are not found in any path, filter or body", async () => {
-    const own = await callA('admin', 'GET', `${list}?limit=all`);
+    // every row of A, with everything it can side-load: nothing of B comes along
+    const expand = expandableFrom(def, Object.keys(def.fields)).join(',');
+    const own = await callA(
+      'admin',
+      'GET',
+      `${list}?limit=all${expand ? `&expand=${expand}` : ''}`,
+    );
     expect(own.status, own.label).toBe(200);
+    // A's own rows are there (people are named after their club, the rest carry A's mark)
+    if (aIds[collection]?.length) {
+      expect(own.body, own.label).toContain(collection === 'people' ? a.name : A_MARK);
+    }
     const ids = bIds[collection] ?? [];
     if (!ids.length) return;
     const filtered = await callA('admin', 'GET', `${list}?id__in=${ids.join(',')}`);
