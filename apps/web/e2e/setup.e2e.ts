@@ -143,6 +143,10 @@ describe('club setup screens (issue 5)', () => {
     await page.keyboard.press('Escape');
     await discard.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/roles$/);
+    // A click outside the drawer asks too.
+    await page.mouse.click(100, 400);
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await discard.waitFor({ state: 'detached' });
     expect(await drawer.getByLabel('Name').inputValue()).toBe('race officer');
     await drawer.getByRole('button', { name: 'Close' }).click();
     await discard.getByRole('button', { name: 'Discard changes' }).click();
