@@ -93,6 +93,7 @@ describe('accounts (issue 4)', () => {
     await pending.waitFor();
     // Issue 10, item 16: a refused login is a red alert.
     expect(await pending.getAttribute('style')).toContain('--mantine-color-red');
+    await expectNoSeriousA11yViolations(page, 'login refused (pending)');
     expect(new URL(page.url()).pathname).toBe('/login');
     await screenshot(page, 'login-pending');
     await page.context().close();

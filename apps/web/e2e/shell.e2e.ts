@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, uniqueEmail } from './support/api';
-import { checkPage, expectNoSeriousA11yViolations } from './support/axe';
-import { PHONE_VIEWPORT, skipAutomaticA11yChecks } from './support/browser';
+import { checkPage, expectNoSeriousA11yViolations, skipAutomaticA11yChecks } from './support/axe';
+import { PHONE_VIEWPORT } from './support/browser';
 import { env, hostUrl } from './support/context';
 import { screenshot } from './support/screenshot';
 import { startSecondApi } from './support/second-api';

@@ -126,12 +126,22 @@ export async function checkPage(page: Page, label: string): Promise<void> {
 }
 
 const lastChecked = new WeakMap<Page, string>();
+const unchecked = new WeakSet<Page>();
+
+/**
+ * For a journey whose page the automatic checks (after goto and login) must leave alone,
+ * e.g. one racing a 4-second token lifetime. Explicit `checkPage` calls still run.
+ */
+export function skipAutomaticA11yChecks(page: Page): void {
+  unchecked.add(page);
+}
 
 /**
  * Waits until the screen a navigation led to has loaded (network quiet, no spinner),
  * then checks it: what `page.goto` does in every journey (see browser.ts).
  */
 export async function checkLoadedPage(page: Page, label: string): Promise<void> {
+  if (unchecked.has(page)) return;
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page
     .waitForFunction(() => !document.querySelector('.mantine-Loader-root'), undefined, {

@@ -42,23 +42,16 @@ export async function newPage(
   return page;
 }
 
-const unchecked = new WeakSet<Page>();
-
-/** For a journey that visits a screen that is broken on purpose (e.g. a stubbed failure). */
-export function skipAutomaticA11yChecks(page: Page): void {
-  unchecked.add(page);
-}
-
 /**
  * Every `page.goto` of every journey ends with the axe check (light and dark, 1280 and
  * 390 px) on the screen it reached, so no journey has to remember it. Screens reached
- * by clicks are checked where the journey calls `checkPage`.
+ * by clicks are checked where the journey calls `checkPage` (and after `loginThroughUi`).
  */
 function checkEveryScreenReached(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (!unchecked.has(page)) await checkLoadedPage(page, `page reached by goto ${url}`);
+    await checkLoadedPage(page, `page reached by goto ${url}`);
     return response;
   };
 }

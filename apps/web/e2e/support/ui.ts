@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { checkLoadedPage } from './axe';
 
 /** The email step of /hello: type the email and continue. */
 export async function enterEmail(page: Page, email: string): Promise<void> {
@@ -14,6 +15,8 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByLabel(/^Password\b/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => !/\/(hello|login)$/.test(url.pathname));
+  // The screen a login lands on is a screen visited: axe in both schemes and widths.
+  await checkLoadedPage(page, `after login, ${new URL(page.url()).pathname}`);
 }
 
 /** Stores tokens so the next page load is logged in (faster than the screens). */
