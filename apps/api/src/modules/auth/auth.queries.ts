@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { inClub } from '@/db/scope';
 import { accounts, people } from '@/db/schema';
 
 /** The database or an open transaction: queries run on either. */
@@ -14,7 +15,7 @@ export async function findPersonById(db: Executor, opts: { orgId: number; person
   const [person] = await db
     .select()
     .from(people)
-    .where(and(eq(people.organisationId, opts.orgId), eq(people.id, opts.personId)));
+    .where(and(inClub(people, opts.orgId), eq(people.id, opts.personId)));
   return person ?? null;
 }
 
@@ -29,7 +30,7 @@ export async function findAccountWithMembership(
   const [row] = await db
     .select({ account: accounts, person: people })
     .from(accounts)
-    .leftJoin(people, and(eq(people.accountId, accounts.id), eq(people.organisationId, opts.orgId)))
+    .leftJoin(people, and(eq(people.accountId, accounts.id), inClub(people, opts.orgId)))
     .where(byEmail(opts.email))
     .limit(1);
   return row ?? null;
@@ -45,7 +46,7 @@ export async function findPersonWithoutAccount(
     .from(people)
     .where(
       and(
-        eq(people.organisationId, opts.orgId),
+        inClub(people, opts.orgId),
         eq(sql`lower(${people.email})`, opts.email.toLowerCase()),
         sql`${people.accountId} is null`,
       ),
@@ -98,7 +99,7 @@ export async function findPersonByAccount(
   const [person] = await db
     .select()
     .from(people)
-    .where(and(eq(people.organisationId, opts.orgId), eq(people.accountId, opts.accountId)));
+    .where(and(inClub(people, opts.orgId), eq(people.accountId, opts.accountId)));
   return person ?? null;
 }
 

@@ -1,7 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, } from 'drizzle-orm';
 import { organisationDomains } from '@/db/schema';
 import type { Config } from '@/env';
 import type { Executor } from './auth.queries';
+import { inClub } from '@/db/scope';
 
 export type LinkConfig = Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
 
@@ -31,7 +32,7 @@ export async function clubSiteUrl(db: Executor, orgId: number, config: LinkConfi
   const [row] = await db
     .select({ domain: organisationDomains.domain })
     .from(organisationDomains)
-    .where(eq(organisationDomains.organisationId, orgId))
+    .where(inClub(organisationDomains, orgId))
     .orderBy(desc(organisationDomains.isPrimary), asc(organisationDomains.id))
     .limit(1);
   if (!row) throw new Error(`Club ${orgId} has no domain to build links from.`);

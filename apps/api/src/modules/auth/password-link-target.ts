@@ -6,6 +6,7 @@ import { accessRefusal, type Person } from '@/modules/people/person';
 import type { Account, Executor } from './auth.queries';
 import * as m from './auth-messages';
 import { findUsablePasswordLink, type PasswordLinkPurpose } from './password-reset.queries';
+import { inClub } from '@/db/scope';
 
 /**
  * What using a "choose a password" link will do, decided before anything changes:
@@ -81,7 +82,7 @@ async function findLinkPerson(
   const [person] = await db
     .select()
     .from(people)
-    .where(and(eq(people.organisationId, opts.orgId), which));
+    .where(and(inClub(people, opts.orgId), which));
   return person ?? null;
 }
 
@@ -102,7 +103,7 @@ async function hasPersonWithAccount(db: Executor, opts: { orgId: number; account
   const [row] = await db
     .select({ id: people.id })
     .from(people)
-    .where(and(eq(people.organisationId, opts.orgId), eq(people.accountId, opts.accountId)))
+    .where(and(inClub(people, opts.orgId), eq(people.accountId, opts.accountId)))
     .limit(1);
   return Boolean(row);
 }

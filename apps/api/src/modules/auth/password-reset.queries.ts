@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { accounts, passwordResetTokens, people } from '@/db/schema';
 import type { Executor } from './auth.queries';
+import { inClub } from '@/db/scope';
 
 // "Choose a password" links (reset and invitation), stored as the SHA-256 of the token.
 
@@ -47,7 +48,7 @@ export async function findUsablePasswordLink(
     .leftJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
     .where(
       and(
-        eq(passwordResetTokens.organisationId, opts.orgId),
+        inClub(passwordResetTokens, opts.orgId),
         eq(passwordResetTokens.tokenHash, opts.tokenHash),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, opts.now ?? new Date()),
@@ -70,7 +71,7 @@ export async function consumePasswordLinks(
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(passwordResetTokens.organisationId, opts.orgId),
+        inClub(passwordResetTokens, opts.orgId),
         isNull(passwordResetTokens.usedAt),
         or(
           eq(passwordResetTokens.personId, opts.personId),
@@ -91,7 +92,7 @@ export async function expireInvitations(db: Executor, opts: { orgId: number; per
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(passwordResetTokens.organisationId, opts.orgId),
+        inClub(passwordResetTokens, opts.orgId),
         inArray(passwordResetTokens.personId, opts.personIds),
         eq(passwordResetTokens.purpose, 'invite'),
         isNull(passwordResetTokens.usedAt),
@@ -112,7 +113,7 @@ export async function findResetRecipient(db: Executor, opts: { orgId: number; em
     .leftJoin(accounts, eq(accounts.id, people.accountId))
     .where(
       and(
-        eq(people.organisationId, opts.orgId),
+        inClub(people, opts.orgId),
         or(
           // by primary key of the login (unique index on lower(email)), not a join scan
           eq(

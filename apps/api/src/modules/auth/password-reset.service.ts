@@ -2,7 +2,7 @@ import type { TokenPair } from '@crewcall/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { people } from '@/db/schema';
-import { withPlatformScope } from '@/db/scope';
+import { inClub, withPlatformScope } from '@/db/scope';
 import { fieldError } from '@/lib/http-errors';
 import { hashPassword, verifyPassword } from '@/lib/password';
 import { accessRefusal } from '@/modules/people/person';
@@ -144,7 +144,7 @@ async function linkPersonToAccount(
       .set({ accountId: opts.accountId })
       .where(
         and(
-          eq(people.organisationId, opts.orgId),
+          inClub(people, opts.orgId),
           eq(people.id, opts.personId),
           isNull(people.accountId),
         ),

@@ -1,6 +1,7 @@
 import type { InvitePeopleResult, InviteSkipReason } from '@crewcall/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { inClub } from '@/db/scope';
 import { people } from '@/db/schema';
 import { clubSiteUrl } from '@/modules/auth/club-links';
 import { type PasswordLinkDeps, sendPasswordLink } from '@/modules/auth/password-links.service';
@@ -56,7 +57,7 @@ export async function invitePeople(
     await tx
       .update(people)
       .set({ invitedAt: new Date() })
-      .where(and(eq(people.organisationId, org.id), inArray(people.id, invited)));
+      .where(and(inClub(people, org.id), inArray(people.id, invited)));
     return { invited, skipped };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { people } from '@/db/schema';
 import type { Executor } from '@/modules/auth/auth.queries';
 import type { Person } from './person';
+import { inClub } from '@/db/scope';
 
 /** People of club `orgId`, by name (case-insensitive), optionally of one role. */
 /** These people of club `orgId`, locked until the transaction ends (ids of other clubs: absent). */
@@ -9,7 +10,7 @@ export async function lockPeople(db: Executor, opts: { orgId: number; ids: numbe
   return db
     .select()
     .from(people)
-    .where(and(eq(people.organisationId, opts.orgId), inArray(people.id, opts.ids)))
+    .where(and(inClub(people, opts.orgId), inArray(people.id, opts.ids)))
     .for('update');
 }
 
@@ -36,6 +37,6 @@ export async function updatePeopleFields(
       isActive: sql`v.is_active`,
     })
     .from(sql`(values ${values}) as v(id, name, phone, role, is_active)`)
-    .where(and(eq(people.organisationId, opts.orgId), eq(people.id, sql`v.id`)))
+    .where(and(inClub(people, opts.orgId), eq(people.id, sql`v.id`)))
     .returning(getTableColumns(people));
 }
