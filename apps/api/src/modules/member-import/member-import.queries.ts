@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { people, profileEntries, profileFields } from '@/db/schema';
+import { inClub } from '@/db/scope';
 import type { Executor } from '@/modules/auth/auth.queries';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters per statement. */
@@ -11,7 +12,7 @@ export async function findProfileFieldIds(db: Executor, opts: { orgId: number; i
   const rows = await db
     .select({ id: profileFields.id })
     .from(profileFields)
-    .where(and(eq(profileFields.organisationId, opts.orgId), inArray(profileFields.id, opts.ids)));
+    .where(and(inClub(profileFields, opts.orgId), inArray(profileFields.id, opts.ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -22,7 +23,7 @@ export async function findMemberEmails(db: Executor, opts: { orgId: number; emai
   const rows = await db
     .select({ email: lowerEmail })
     .from(people)
-    .where(and(eq(people.organisationId, opts.orgId), inArray(lowerEmail, opts.emails)));
+    .where(and(inClub(people, opts.orgId), inArray(lowerEmail, opts.emails)));
   return new Set(rows.map((r) => r.email));
 }
 
