@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
-import { collectionsRoutes } from './collections/collections.routes';
+import { collectionRegistry } from './collection-registry';
+import { collectionsRoutes } from './collections-engine';
 import { memberImportRoutes } from './member-import/member-import.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -14,5 +15,5 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   peopleRoutes,
   memberImportRoutes,
-  collectionsRoutes,
+  collectionsRoutes(collectionRegistry),
 ];

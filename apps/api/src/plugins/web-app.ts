@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstApiSegment, unknownCollectionName } from '@/modules/collections/unknown-collection';
+import { collectionRegistry } from '@/modules/collection-registry';
+import { firstApiSegment, unknownCollectionName } from '@/modules/collections-engine';
 
 /**
  * Serves the built web app on the API's port: hashed assets cached for a year, and
@@ -52,7 +53,7 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      const unknownCollection = isApi ? unknownCollectionName(request.url, knownSegments) : null;
+      const unknownCollection = isApi ? unknownCollectionName(request.url, knownSegments, collectionRegistry) : null;
       if (unknownCollection) {
         return reply
           .status(400)

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimits } from '@/modules/auth/testing';
-import { api, createClub, type TestClub } from '@/modules/collections/collections.test-helpers';
+import {
+  api,
+  createClub,
+  type TestClub,
+} from '@/modules/collections-engine/collections.test-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**

@@ -1,9 +1,9 @@
 import { COLLECTION_NAMES } from '@crewcall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relaxedLimits } from '@/modules/auth/testing';
-import type { CollectionDefinition } from '@/modules/collections/definition';
-import { expandableFrom } from '@/modules/collections/read';
-import { findCollection } from '@/modules/collections/registry';
+import { collectionRegistry } from '@/modules/collection-registry';
+import type { CollectionDefinition } from '@/modules/collections-engine';
+import { expandableFrom } from '@/modules/collections-engine/read';
 import { type ActorName, type ClubWithActors, clubWithActors } from '../fuzz/actors';
 import { type ContractRoute, contractRoutes, fillPath } from '../fuzz/contract-routes';
 import { createTestApp, type TestApp } from '../test-app';
@@ -183,7 +183,7 @@ describe.each(contractRoutes.filter((r) => ROUTE_ACCESS[r.name]?.access !== 'col
 );
 
 describe.each([...COLLECTION_NAMES])('collection %s', (collection) => {
-  const def = findCollection(collection) as CollectionDefinition;
+  const def = collectionRegistry.get(collection) as CollectionDefinition;
   const writes = def.write ?? {};
   const list = `/api/${collection}/`;
   const item = (id: string | number) => `/api/${collection}/${id}/`;
@@ -209,7 +209,7 @@ describe.each([...COLLECTION_NAMES])('collection %s', (collection) => {
 
   it("club A's admin gets A's rows, and B's ids are not found in any path, filter or body", async () => {
     // every row of A, with everything it can side-load: nothing of B comes along
-    const expand = expandableFrom(def, Object.keys(def.fields)).join(',');
+    const expand = expandableFrom(collectionRegistry, def, Object.keys(def.fields)).join(',');
     const own = await callA(
       'admin',
       'GET',

@@ -7,8 +7,7 @@ import { updatePeople } from './people.service';
 /**
  * `POST /api/people/invite` (admin): emails people without a login a link to set one.
  * `PUT /api/people` (admin): activation and edits with people's own rules. Reading people
- * is the collection engine's `GET /api/people/` (see collections/definitions/people.ts);
- * this static route wins over the engine's `PUT /api/:collection` for people.
+ * is the collection engine's `GET /api/people/` (people.collection.ts, read-only there).
  */
 export async function peopleRoutes(app: FastifyInstance) {
   registerContract(app, contract.people, {

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competencies, newsItems, profileFields, records } from '@/db/schema';
+import { createPerson } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { api, createClub, logIn, type TestClub } from './collections.test-helpers';
+
+let t: TestApp;
+let club: TestClub;
+let otherPersonId: number;
+const asUser = () => api(t, club, club.user.token);
+const asAdmin = () => api(t, club, club.admin.token);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await createClub(t, t.db, 'Access club');
+  const org = { organisationId: club.id };
+  otherPersonId = (await createPerson(t.db, club, { withAccount: false })).id;
+  const [comp] = await t.db
+    .insert(competencies)
+    .values({ ...org, name: 'First aid' })
+    .returning();
+  await t.db.insert(records).values([
+    {
+      ...org,
+      personId: club.user.id,
+      competencyId: comp.id,
+      achieved: '2024-01-01',
+      details: 'Mine, confidential',
+    },
+    {
+      ...org,
+      personId: otherPersonId,
+      competencyId: comp.id,
+      achieved: '2024-02-01',
+      details: 'Theirs, confidential',
+    },
+  ]);
+  await t.db.insert(profileFields).values([
+    { ...org, displayName: 'Sail number', userVisible: true },
+    { ...org, displayName: 'Medical notes', userVisible: false },
+  ]);
+  const day = 86_400_000;
+  await t.db.insert(newsItems).values([
+    { ...org, content: 'On show', authorId: club.admin.id },
+    { ...org, content: 'Expired', showUntil: new Date(Date.now() - day) },
+    { ...org, content: 'Scheduled', posted: new Date(Date.now() + day) },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('logged out', () => {
+  it.each([
+    ['get', 'roles/'],
+    ['get', 'roles/1/'],
+    ['post', 'roles/'],
+    ['put', 'roles/'],
+    ['delete', 'roles/1/'],
+  ] as const)('%s %s → 401', async (method, path) => {
+    const anon = api(t, club);
+    const res =
+      method === 'get' || method === 'delete'
+        ? await anon[method](path)
+        : await anon[method](path, [{ id: 1 }]);
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBeTruthy();
+  });
+
+  it('a bad token → 401 with a code', async () => {
+    const res = await api(t, club, 'not-a-token').get('roles/');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('token_not_valid');
+  });
+});
+
+describe('a user (not an admin)', () => {
+  it.each([
+    ['post', 'locations/', [{ name: 'x' }]],
+    ['put', 'locations/', [{ id: 1, name: 'x' }]],
+  ] as const)('cannot write: %s %s → 403', async (method, path, body) => {
+    const res = await asUser()[method](path, body);
+    expect(res.status).toBe(403);
+  });
+
+  it('cannot delete → 403', async () => {
+    const made = await asAdmin().post('locations/', [{ name: 'Slip' }]);
+    expect((await asUser().delete(`locations/${made.body.ids[0]}/`)).status).toBe(403);
+  });
+
+  it.each(['equipment', 'messagetemplates', 'messagerecords', 'apikeys'])(
+    'cannot read %s (admin only) → 403',
+    async (name) => {
+      expect((await asUser().get(`${name}/`)).status).toBe(403);
+    },
+  );
+
+  it.each([
+    'roles',
+    'rolegroups',
+    'assignments',
+    'locations',
+    'eventtypes',
+    'competencies',
+    'training',
+  ])('reads %s', async (name) => {
+    expect((await asUser().get(`${name}/`)).status).toBe(200);
+  });
+
+  it('sees only their own records, without details', async () => {
+    const res = await asUser().get('records/');
+    expect(res.body.count).toBe(1);
+    const [row] = Object.values(res.body.results.records) as Record<string, unknown>[];
+    expect(row.person).toBe(club.user.id);
+    expect(Object.keys(row).sort()).toEqual([
+      'achieved',
+      'competency',
+      'current',
+      'expires',
+      'id',
+      'person',
+      'training',
+    ]);
+    // admins see everyone's, with details
+    const admin = await asAdmin().get('records/');
+    expect(admin.body.count).toBe(2);
+    expect(JSON.stringify(admin.body)).toContain('confidential');
+  });
+
+  it('cannot use hidden fields to probe: no filter, sort or search on details', async () => {
+    expect((await asUser().get('records/?details=confidential')).body).toEqual({
+      details: ["Unknown filter field 'details'."],
+    });
+    expect((await asUser().get('records/?sort=details')).body).toEqual({
+      sort: ["Unknown sort field 'details'."],
+    });
+    expect((await asUser().get('records/?search=confidential')).body.count).toBe(0);
+    expect((await asAdmin().get('records/?details=confidential')).body.count).toBe(2);
+  });
+
+  it("cannot read someone else's record by id", async () => {
+    const all = await asAdmin().get(`records/?person=${otherPersonId}`);
+    expect((await asUser().get(`records/${all.body.ids[0]}/`)).status).toBe(404);
+  });
+
+  it('sees only user_visible profile fields', async () => {
+    const res = await asUser().get('profilefields/');
+    expect(Object.values(res.body.results.profilefields)).toMatchObject([
+      { display_name: 'Sail number' },
+    ]);
+  });
+
+  it('sees the news on show, without the author', async () => {
+    const res = await asUser().get('news/');
+    const rows = Object.values(res.body.results.news) as Record<string, unknown>[];
+    expect(rows.map((r) => r.content)).toEqual(['On show']);
+    expect(rows[0]).not.toHaveProperty('author');
+    expect((await asAdmin().get('news/')).body.count).toBe(3);
+  });
+
+  it('an admin who is deactivated is refused at once', async () => {
+    const admin = await createPerson(t.db, club, { role: 'admin' });
+    const token = await logIn(t, club.host, admin.email, admin.password);
+    expect((await api(t, club, token).get('apikeys/')).status).toBe(200);
+    const demote = await asAdmin().put('people', [{ id: admin.id, is_active: false }]);
+    expect(demote.status).toBe(200);
+    expect((await api(t, club, token).get('apikeys/')).status).toBe(401);
+  });
+});
+
+describe('people', () => {
+  it('shows users names and avatars only; admins everything', async () => {
+    const { peopleCollection } = await import('@/modules/people/people.collection');
+    const { readableFields } = await import('./access');
+    expect(readableFields(peopleCollection, { id: 1, role: 'user' })).toEqual([
+      'id',
+      'name',
+      'avatar',
+    ]);
+    expect(readableFields(peopleCollection, { id: 1, role: 'admin' })).toContain('email');
+    const one = await asAdmin().get(`people/${club.admin.id}/`);
+    expect(one.status).toBe(200);
+    expect(one.body.results.people[club.admin.id].email).toMatch(/@/);
+    const seenByUser = await asUser().get(`people/${club.admin.id}/`);
+    expect(Object.keys(seenByUser.body.results.people[club.admin.id]).sort()).toEqual([
+      'avatar',
+      'id',
+      'name',
+    ]);
+  });
+});

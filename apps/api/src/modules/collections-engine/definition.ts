@@ -1,0 +1,113 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ZodObject, ZodRawShape } from 'zod';
+import type { Db } from '@/db/client';
+
+/**
+ * What a collection is, declared once per collection in its domain's folder
+ * (`modules/<domain>/<name>.collection.ts`) and listed in `modules/collection-registry.ts`.
+ * The engine reads
+ * it for every call: which columns exist under which API names, who may read which of
+ * them, what may be searched, how rows are written and what blocks a delete.
+ */
+
+/** How a field filters, sorts and is written. */
+export type FieldKind =
+  | 'id'
+  | 'number'
+  | 'text'
+  | 'boolean'
+  | 'date' // a calendar day (YYYY-MM-DD string)
+  | 'moment' // a timestamp with zone (ISO string in JSON)
+  | 'ref' // the id of a row of another table of the same club
+  | 'choice' // one of a few strings (PostgreSQL enum)
+  | 'list'; // text[]: shown, never filtered or sorted
+
+/**
+ * The other end of a `ref` field, by collection name: `expand=<collection>` side-loads
+ * those rows, and written ids must exist in its table for the same club ("Competency 7
+ * does not exist." from its label). The registry checks that every name is registered.
+ */
+export type RefTarget = { collection: string };
+
+export type FieldDef = {
+  column: AnyPgColumn;
+  kind: FieldKind;
+  ref?: RefTarget;
+  choices?: readonly string[];
+};
+
+/** Every tenant table has these two columns. */
+export type TenantTable = PgTable & { id: AnyPgColumn; organisationId: AnyPgColumn };
+
+/** Who is asking: the logged-in person (`request.person`). */
+export type Reader = { id: number; role: 'new' | 'user' | 'admin' };
+
+/** A transaction or the database: both run the same drizzle queries. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export type WriteRules = {
+  /** POST item schema (strict is applied by the engine); absent: no POST. */
+  create?: ZodObject<ZodRawShape>;
+  /** PUT item schema without `id`; default: `create` with every key optional. */
+  update?: ZodObject<ZodRawShape>;
+  /** Whether DELETE is allowed. */
+  delete?: boolean;
+  /** Column values the server sets on create, by table property (e.g. the author). */
+  onCreate?: (reader: Reader) => Record<string, unknown>;
+  /** Keeps derived columns right after a write, in one statement (never per row). */
+  afterWrite?: (tx: Queryable, opts: { orgId: number; ids: number[] }) => Promise<unknown>;
+  /**
+   * The field no two rows of a club may share, compared case-insensitively ('name'):
+   * "A role with this name already exists." on create and on rename.
+   */
+  uniqueName?: string;
+  /** Rows elsewhere that make a row "in use": deleting it is refused while they exist. */
+  inUseBy?: { table: TenantTable; column: AnyPgColumn }[];
+};
+
+export type CollectionDefinition = {
+  /** URL segment and key under `results`. */
+  name: string;
+  /** 'role' in "This role is in use and cannot be deleted." */
+  label: string;
+  table: TenantTable;
+  /** API name (snake_case, as the spec spells it) → column. Must include `id`. */
+  fields: Record<string, FieldDef>;
+  /** Sort when the client gives none; `id` is always appended as the tie-breaker. */
+  defaultSort: readonly string[];
+  /** Fields `search` looks in: text fields (ILIKE), or ref fields (the target's search). */
+  search?: readonly string[];
+  /** Who may read: admins only, or every active logged-in person. */
+  read: 'admin' | 'user';
+  /** The fields a non-admin sees (default: all). Hidden fields cannot be filtered, sorted or searched either. */
+  userFields?: readonly string[];
+  /** The rows a non-admin sees (e.g. only their own records). */
+  userRows?: (reader: Reader) => SQL | undefined;
+  /** `visibleOnly=true` (model selector): only what users are shown. */
+  visibleOnly?: () => SQL | undefined;
+  /** Collections that point here, loadable with `expand`: collection → its ref field. */
+  reverseExpand?: Record<string, string>;
+  /** Absent: read-only. Writers are always admins. */
+  write?: WriteRules;
+};
+
+// ---- field helpers, so definitions read like a table of columns ---------------------
+
+export const idField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'id' });
+export const textField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'text' });
+export const numberField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'number' });
+export const booleanField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'boolean' });
+export const dateField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'date' });
+export const momentField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'moment' });
+export const listField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'list' });
+export const refField = (column: AnyPgColumn, collection: string): FieldDef => ({
+  column,
+  kind: 'ref',
+  ref: { collection },
+});
+export const choiceField = (column: AnyPgColumn, choices: readonly string[]): FieldDef => ({
+  column,
+  kind: 'choice',
+  choices,
+});

@@ -1,0 +1,24 @@
+/**
+ * The collections engine's public face: what a domain needs to declare a collection
+ * (`modules/<domain>/<name>.collection.ts`), the registry type, and the routes the app
+ * registers with its registry. Everything else in this folder is the engine's own.
+ */
+export { collectionsRoutes } from './collections.routes';
+export {
+  booleanField,
+  type CollectionDefinition,
+  choiceField,
+  dateField,
+  type FieldDef,
+  idField,
+  listField,
+  momentField,
+  numberField,
+  type Queryable,
+  type Reader,
+  refField,
+  type TenantTable,
+  textField,
+} from './definition';
+export { type CollectionRegistry, createCollectionRegistry } from './registry';
+export { firstApiSegment, unknownCollectionName } from './unknown-collection';
