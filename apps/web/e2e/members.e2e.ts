@@ -77,6 +77,13 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     }
     await checkPage(page, 'import: match columns');
     await screenshot(page, 'members-import-mapping');
+    // Leaving with a chosen file asks first; staying keeps the work.
+    await page.getByRole('link', { name: '← People' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Keep editing' })
+      .click();
+    expect(new URL(page.url()).pathname).toBe('/people/import');
 
     await page.getByRole('button', { name: 'Check 200 rows' }).click();
     await page.getByTestId('count-ok').waitFor();
@@ -188,6 +195,26 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     await drawer.getByRole('button', { name: 'Resend invitation' }).waitFor();
     await checkPage(page, 'person drawer with invitation');
     await screenshot(page, 'members-person-drawer');
+
+    // Unsaved edits are not lost by a slip: closing asks first.
+    await drawer.getByLabel(/^Name/).fill('Member Number 10 (edited)');
+    // Two frames: the form has told the drawer it is dirty before Escape is pressed.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await discard
+      .getByRole('button', { name: 'Keep editing' })
+      .click()
+      .catch(async (error) => {
+        await screenshot(page, 'members-fail-discard');
+        throw error;
+      });
+    expect(await drawer.getByLabel(/^Name/).inputValue()).toBe('Member Number 10 (edited)');
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL((url) => url.pathname === '/people');
     await page.context().close();
   });
 

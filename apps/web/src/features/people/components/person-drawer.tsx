@@ -2,9 +2,13 @@ import type { Person } from '@crewcall/contract';
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { usePeople } from '@/features/people/api/get-people';
 import { PersonForm } from '@/features/people/components/person-form';
 import { PersonInvitation } from '@/features/people/components/person-invitation';
+import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
+import { useEscapeKey } from '@/lib/form/use-escape-key';
+import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
 
 /** A person of the club, opened from the list or a link (`/people/{pk}`). */
 export function PersonDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -13,42 +17,55 @@ export function PersonDrawer({ id, onClose }: { id: number | null; onClose: () =
   const person: Person | undefined = found.data?.rows[0];
   // Edit what the server has now: a cached person is shown only once read again.
   const fresh = person !== undefined && (found.isFetchedAfterMount || !found.isFetching);
+  // Unsaved edits: closing, Escape or leaving the page asks first (issue 10 item 9).
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChanges(id !== null && dirty);
+  const close = () => guard.requestClose(onClose);
+  useEscapeKey(id !== null && !guard.dialog.opened, close);
 
   return (
-    <Drawer
-      opened={id !== null}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'md'}
-      title={person ? person.name || person.email : 'Person'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {found.isPending || (person && !fresh) ? (
-        <Stack gap="md" role="status" aria-label="Loading">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : !person ? (
-        <Text c="dimmed">This person was not found.</Text>
-      ) : (
-        <Stack gap="md">
-          <PersonInvitation person={person} />
-          <PersonForm
-            key={person.id}
-            person={person}
-            onCancel={onClose}
-            onSaved={(saved) => {
-              notifications.show({
-                color: 'green',
-                title: 'Changes saved',
-                message: `${saved.name || saved.email} was saved.`,
-              });
-              onClose();
-            }}
-          />
-        </Stack>
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        opened={id !== null}
+        onClose={close}
+        // Escape is ours (useEscapeKey): while "Discard changes?" asks, it answers that.
+        closeOnEscape={false}
+        position="right"
+        size={phone ? '100%' : 'md'}
+        title={person ? person.name || person.email : 'Person'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {found.isPending || (person && !fresh) ? (
+          <Stack gap="md" role="status" aria-label="Loading">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        ) : !person ? (
+          <Text c="dimmed">This person was not found.</Text>
+        ) : (
+          <Stack gap="md">
+            <PersonInvitation person={person} />
+            <PersonForm
+              key={person.id}
+              person={person}
+              onCancel={close}
+              onDirtyChange={setDirty}
+              onSaved={(saved) => {
+                notifications.show({
+                  color: 'green',
+                  title: 'Changes saved',
+                  message: `${saved.name || saved.email} was saved.`,
+                });
+                guard.allowNextNavigation();
+                setDirty(false);
+                onClose();
+              }}
+            />
+          </Stack>
+        )}
+      </Drawer>
+      <DiscardChangesDialog {...guard.dialog} />
+    </>
   );
 }

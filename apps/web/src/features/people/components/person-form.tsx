@@ -1,5 +1,6 @@
 import type { Person } from '@crewcall/contract';
 import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useUpdatePeople } from '@/features/people/api/update-people';
 import { ROLE_LABELS } from '@/features/people/people-table';
@@ -13,10 +14,13 @@ export function PersonForm({
   person,
   onSaved,
   onCancel,
+  onDirtyChange,
 }: {
   person: Person;
   onSaved: (person: Person) => void;
   onCancel: () => void;
+  /** Whether the values differ from the person's (the drawer asks before losing them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const update = useUpdatePeople();
   // An admin cannot demote or deactivate themselves (the server refuses it too): say so
@@ -34,6 +38,13 @@ export function PersonForm({
       phone: (value) => (value.trim() ? validatePhone(value.trim()) : null),
     },
   });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report changes, not new callbacks
+  useEffect(() => {
+    onDirtyChange?.(form.isDirty);
+  }, [form.isDirty]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form goes away
+  useEffect(() => () => onDirtyChange?.(false), []);
 
   const errors = useSubmitErrors(form, ['name', 'phone', 'role', 'is_active']);
 

@@ -19,6 +19,8 @@ import { MappingStep } from '@/features/people/import/mapping-step';
 import { PreviewStep } from '@/features/people/import/preview-step';
 import { UploadStep } from '@/features/people/import/upload-step';
 import { fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
+import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
+import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
 import { defaultCountryCode } from '@/lib/phone';
 
 type Step = 'upload' | 'map' | 'preview' | 'done';
@@ -49,6 +51,9 @@ export default function ImportPeoplePage() {
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  // A chosen file not yet imported is work the admin would lose: leaving asks first.
+  const guard = useUnsavedChanges(step === 'map' || step === 'preview');
 
   const rows = useMemo(() => (csv ? buildImportRows(csv, mapping) : []), [csv, mapping]);
 
@@ -163,6 +168,7 @@ export default function ImportPeoplePage() {
         )}
         {step === 'done' && done && <DoneStep result={done} onAnother={restart} />}
       </Stack>
+      <DiscardChangesDialog {...guard.dialog} />
     </Container>
   );
 }
