@@ -77,6 +77,10 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     }
     await checkPage(page, 'import: match columns');
     await screenshot(page, 'members-import-mapping');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await noSidewaysScroll(page, 'column matching at 390 px');
+    await screenshot(page, 'members-import-mapping-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Leaving with a chosen file asks first; staying keeps the work.
     await page.getByRole('link', { name: '← People' }).click();
     await page
@@ -109,6 +113,10 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     await page.getByRole('button', { name: 'Import 192 people' }).click();
     await expectText(page, '192 people imported');
     await checkPage(page, 'import: done');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await noSidewaysScroll(page, 'import done at 390 px');
+    await screenshot(page, 'members-import-done-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const mark = logMark();
     await page.getByRole('button', { name: 'Invite the 192 people imported' }).click();
