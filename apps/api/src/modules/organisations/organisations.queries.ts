@@ -29,3 +29,17 @@ export async function listDomainsByOrganisation(
   for (const row of rows) byOrg.get(row.orgId)?.push(row.domain);
   return byOrg;
 }
+
+/** The club's own settings; undefined values are left as they are. */
+export async function updateOrganisationSettings(
+  db: Db,
+  orgId: number,
+  values: Partial<Omit<typeof organisations.$inferInsert, 'id'>>,
+): Promise<Organisation> {
+  const [updated] = await db
+    .update(organisations)
+    .set(values)
+    .where(eq(organisations.id, orgId))
+    .returning();
+  return updated;
+}

@@ -1,9 +1,7 @@
 import type { SiteUpdate } from '@crewcall/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { formError } from '@/lib/http-errors';
-import { organisations } from '@/db/schema';
-import type { Organisation } from './organisations.queries';
+import { type Organisation, updateOrganisationSettings } from './organisations.queries';
 
 /** Applies an admin's changes to their own club (the id comes from the host, never the body). */
 export async function updateOrganisation(
@@ -16,19 +14,14 @@ export async function updateOrganisation(
   if (!Object.values(changes).some((value) => value !== undefined)) {
     throw formError('Send at least one setting to change.');
   }
-  const [updated] = await db
-    .update(organisations)
-    .set({
-      name: changes.name,
-      prefix: changes.prefix,
-      logo: changes.logo,
-      contactName: changes.contact_name,
-      contactEmail: changes.contact_email,
-      smsEnabled: changes.sms_enabled,
-      featureTimesheets: changes.feature_timesheets,
-      allowedExternalCalendars: changes.allowed_external_calendars,
-    })
-    .where(eq(organisations.id, opts.orgId))
-    .returning();
-  return updated;
+  return updateOrganisationSettings(db, opts.orgId, {
+    name: changes.name,
+    prefix: changes.prefix,
+    logo: changes.logo,
+    contactName: changes.contact_name,
+    contactEmail: changes.contact_email,
+    smsEnabled: changes.sms_enabled,
+    featureTimesheets: changes.feature_timesheets,
+    allowedExternalCalendars: changes.allowed_external_calendars,
+  });
 }

@@ -8,6 +8,8 @@ import { updatePeople } from './people.service';
  * `POST /api/people/invite` (admin): emails people without a login a link to set one.
  * `PUT /api/people` (admin): activation and edits with people's own rules. Reading people
  * is the collection engine's `GET /api/people/` (people.collection.ts, read-only there).
+ * The engine's `PUT /api/:collection/` pattern names people too; Fastify tries this static
+ * path first, so people's writes always come here.
  */
 export async function peopleRoutes(app: FastifyInstance) {
   registerContract(app, contract.people, {
