@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTokens, api, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
-import { findResetLink, logMark } from './support/mail';
+import { findInviteLink, mailMark } from './support/mail';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
 import { waitForNotification } from './support/table';
@@ -118,7 +118,7 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     await screenshot(page, 'members-import-done-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    const mark = logMark();
+    const mark = mailMark();
     await page.getByRole('button', { name: 'Invite the 192 people imported' }).click();
     const dialog = page.getByRole('dialog');
     await dialog
@@ -139,7 +139,7 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
 
     // One of them opens the emailed link, sets a password and logs in.
     const member = emails[41];
-    const link = await findResetLink(member, { after: mark, timeoutMs: 30_000 });
+    const link = await findInviteLink(member, { after: mark, timeoutMs: 30_000 });
     const newcomer = await chromium.newPage({
       viewport: PHONE_VIEWPORT,
       isMobile: true,
