@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { HttpError, issuesToFieldErrors } from '@/lib/http-errors';
+import { pgErrorCode } from '@/lib/postgres';
 import { refuseNulCharacters } from './input-guards';
 
 /**
@@ -46,15 +47,9 @@ const DATABASE_INPUT_ERRORS: Record<string, string> = {
   '54000': 'A value in this request is too long.',
 };
 
-/** The PostgreSQL SQLSTATE of a failed query, under drizzle's wrapper or not. */
-export function databaseErrorCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
 
 function databaseInputError(error: unknown): string | undefined {
-  const code = databaseErrorCode(error);
+  const code = pgErrorCode(error);
   if (!code) return undefined;
   return DATABASE_INPUT_ERRORS[code] ?? DATABASE_INPUT_ERRORS[code.slice(0, 2)];
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Executor } from '@/lib/postgres';
 import { inClub } from '@/db/scope';
 import { accounts, people } from '@/db/schema';
 
-/** The database or an open transaction: queries run on either. */
-export type Executor = Omit<Db, '$client'>;
+// Until member-import (another helper's, in progress) imports it from lib/postgres.
+export type { Executor } from '@/lib/postgres';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -102,8 +102,3 @@ export async function findPersonByAccount(
     .where(and(inClub(people, opts.orgId), eq(people.accountId, opts.accountId)));
   return person ?? null;
 }
-
-/** A unique index said no (e.g. two registrations of one email racing each other). */
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';

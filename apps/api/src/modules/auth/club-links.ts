@@ -1,7 +1,7 @@
 import { asc, desc, } from 'drizzle-orm';
 import { organisationDomains } from '@/db/schema';
 import type { Config } from '@/env';
-import type { Executor } from './auth.queries';
+import type { Executor } from '@/lib/postgres';
 import { inClub } from '@/db/scope';
 
 export type LinkConfig = Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;

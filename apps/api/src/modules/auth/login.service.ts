@@ -1,7 +1,8 @@
 import { formError } from '@/lib/http-errors';
 import { getDecoyHash, verifyPassword } from '@/lib/password';
 import { accessRefusal, type Person } from '@/modules/people/person';
-import { type Executor, findAccountWithMembership } from './auth.queries';
+import type { Executor } from '@/lib/postgres';
+import { findAccountWithMembership } from './auth.queries';
 import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';
 

@@ -6,12 +6,8 @@ import { inClub, withPlatformScope } from '@/db/scope';
 import { fieldError } from '@/lib/http-errors';
 import { hashPassword, verifyPassword } from '@/lib/password';
 import { accessRefusal } from '@/modules/people/person';
-import {
-  type Executor,
-  insertAccount,
-  isUniqueViolation,
-  setAccountPassword,
-} from './auth.queries';
+import { type Executor, isUniqueViolation } from '@/lib/postgres';
+import { insertAccount, setAccountPassword } from './auth.queries';
 import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';
 import { type LinkTarget, resolvePasswordLink } from './password-link-target';

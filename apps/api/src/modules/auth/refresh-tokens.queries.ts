@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { people, refreshTokens } from '@/db/schema';
 import { inClub } from '@/db/scope';
-import type { Executor } from './auth.queries';
+import type { Executor } from '@/lib/postgres';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 

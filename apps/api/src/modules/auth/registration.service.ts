@@ -2,13 +2,12 @@ import { PasswordSchema, type RegisterCheckResult } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { fieldError, validationError } from '@/lib/http-errors';
 import { hashPassword, verifyPassword } from '@/lib/password';
+import { type Executor, isUniqueViolation } from '@/lib/postgres';
 import {
-  type Executor,
   findAccountWithMembership,
   findPersonWithoutAccount,
   insertAccount,
   insertPendingPerson,
-  isUniqueViolation,
 } from './auth.queries';
 import { accessRefusal } from '@/modules/people/person';
 import * as m from './auth-messages';

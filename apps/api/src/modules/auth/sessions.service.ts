@@ -5,7 +5,7 @@ import { unauthorized } from '@/lib/http-errors';
 import type { TokenSession } from '@/plugins/auth';
 import { randomSecret, sha256 } from '@/lib/secrets';
 import { accessRefusal, type Person } from '@/modules/people/person';
-import type { Executor } from './auth.queries';
+import type { Executor } from '@/lib/postgres';
 import * as m from './auth-messages';
 import {
   claimRefreshToken,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accounts, people, refreshTokens } from '@/db/schema';
 import { inClub } from '@/db/scope';
-import type { Executor } from './auth.queries';
+import type { Executor } from '@/lib/postgres';
 
 /**
  * Access-token revocation. Every access token carries the version of its account it was

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodObject, ZodRawShape } from 'zod';
-import type { Db } from '@/db/client';
+import type { Executor } from '@/lib/postgres';
 
 /**
  * What a collection is, declared once per collection in its domain's folder
@@ -43,9 +43,6 @@ export type TenantTable = PgTable & { id: AnyPgColumn; organisationId: AnyPgColu
 /** Who is asking: the logged-in person (`request.person`). */
 export type Reader = { id: number; role: 'new' | 'user' | 'admin' };
 
-/** A transaction or the database: both run the same drizzle queries. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
-
 export type WriteRules = {
   /** POST item schema (strict is applied by the engine); absent: no POST. */
   create?: ZodObject<ZodRawShape>;
@@ -56,7 +53,7 @@ export type WriteRules = {
   /** Column values the server sets on create, by table property (e.g. the author). */
   onCreate?: (reader: Reader) => Record<string, unknown>;
   /** Keeps derived columns right after a write, in one statement (never per row). */
-  afterWrite?: (tx: Queryable, opts: { orgId: number; ids: number[] }) => Promise<unknown>;
+  afterWrite?: (tx: Executor, opts: { orgId: number; ids: number[] }) => Promise<unknown>;
   /**
    * The field no two rows of a club may share, compared case-insensitively ('name'):
    * "A role with this name already exists." on create and on rename.

@@ -14,7 +14,6 @@ export {
   listField,
   momentField,
   numberField,
-  type Queryable,
   type Reader,
   refField,
   type TenantTable,

@@ -3,7 +3,8 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forbidden, notFound } from '@/lib/http-errors';
 import { assertCanRead, canRead, readableFields, rowScope } from './access';
-import type { CollectionDefinition, Queryable, Reader } from './definition';
+import type { Executor } from '@/lib/postgres';
+import type { CollectionDefinition, Reader } from './definition';
 import { anyOf } from './filters';
 import type { ListParams } from './list-params';
 import type { CollectionRegistry } from './registry';
@@ -15,7 +16,7 @@ import { orderBy, searchCondition } from './search-sort';
  * queried per row.
  */
 export type ReadContext = {
-  db: Queryable;
+  db: Executor;
   orgId: number;
   reader: Reader;
   collections: CollectionRegistry;

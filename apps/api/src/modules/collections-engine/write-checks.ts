@@ -1,6 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import { type FieldErrors, validationError } from '@/lib/http-errors';
-import type { CollectionDefinition, Queryable, TenantTable } from './definition';
+import type { Executor } from '@/lib/postgres';
+import type { CollectionDefinition, TenantTable } from './definition';
 import { anyOf } from './filters';
 import type { CollectionRegistry } from './registry';
 import { inClub } from '@/db/scope';
@@ -17,7 +18,7 @@ function throwIfAny(errors: FieldErrors) {
 }
 
 /** Which of `ids` are rows of `table` in this club. */
-async function existingIds(tx: Queryable, table: TenantTable, orgId: number, ids: number[]) {
+async function existingIds(tx: Executor, table: TenantTable, orgId: number, ids: number[]) {
   const found = await tx
     .select({ id: table.id })
     .from(table)
@@ -38,7 +39,7 @@ export function assertNoDuplicateIds(items: { id: number }[]) {
 
 /** PUT: every id is a row of this club. */
 export async function assertRowsExist(
-  tx: Queryable,
+  tx: Executor,
   def: CollectionDefinition,
   orgId: number,
   items: { id: number }[],
@@ -60,7 +61,7 @@ export async function assertRowsExist(
 
 /** POST and PUT: every ref value points at a row of this club (one statement per target table). */
 export async function assertRefsExist(
-  tx: Queryable,
+  tx: Executor,
   { collections, orgId }: { collections: CollectionRegistry; orgId: number },
   def: CollectionDefinition,
   items: Record<string, unknown>[],
@@ -102,7 +103,7 @@ const nameKey = (name: string) => name.trim().toLowerCase();
  * name, so two rows may swap names; two items of one array may not take the same one.
  */
 export async function assertUniqueNames(
-  tx: Queryable,
+  tx: Executor,
   def: CollectionDefinition,
   orgId: number,
   items: Record<string, unknown>[],

@@ -2,8 +2,10 @@ import type { CollectionResults } from '@crewcall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { formError, HttpError, notFound } from '@/lib/http-errors';
+import { pgErrorCode } from '@/lib/postgres';
 import { assertCanWrite } from './access';
-import type { CollectionDefinition, Queryable } from './definition';
+import type { Executor } from '@/lib/postgres';
+import type { CollectionDefinition } from './definition';
 import { type ReadContext, rowsById } from './read';
 import {
   assertNoDuplicateIds,
@@ -108,13 +110,13 @@ export async function deleteRow(ctx: WriteContext, def: CollectionDefinition, id
     if (!deleted.length) throw notFound();
   } catch (error) {
     // A reference the guards do not list (a restricting foreign key) says the same.
-    if (pgCode(error) === '23503') throw inUse;
+    if (pgErrorCode(error) === '23503') throw inUse;
     throw error;
   }
 }
 
 async function afterWrite(
-  tx: Queryable,
+  tx: Executor,
   ctx: WriteContext,
   def: CollectionDefinition,
   ids: number[],
@@ -122,10 +124,4 @@ async function afterWrite(
   await def.write?.afterWrite?.(tx, { orgId: ctx.orgId, ids });
   const readCtx: ReadContext = { ...ctx, db: tx };
   return rowsById(readCtx, def, ids);
-}
-
-/** The PostgreSQL error code, under drizzle's wrapper or not. */
-function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
 }

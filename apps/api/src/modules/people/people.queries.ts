@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { people } from '@/db/schema';
-import type { Executor } from '@/modules/auth/auth.queries';
+import type { Executor } from '@/lib/postgres';
 import type { Person } from './person';
 import { inClub } from '@/db/scope';
 

@@ -6,11 +6,11 @@ import {
   type CollectionDefinition,
   dateField,
   idField,
-  type Queryable,
   refField,
   textField,
 } from '@/modules/collections-engine';
 import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
 
 /**
  * People's achievements. Users read only their own, and never `details` (spec: "only
@@ -48,7 +48,7 @@ export const recordsCollection: CollectionDefinition = {
 };
 
 /** expires = achieved + the competency's validity (null when it has none), in one statement. */
-function updateExpiry(tx: Queryable, orgId: number, ids: number[]) {
+function updateExpiry(tx: Executor, orgId: number, ids: number[]) {
   const validity = tx
     .select({ months: competencies.validityMonths })
     .from(competencies)
