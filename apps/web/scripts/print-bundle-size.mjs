@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 200_000;
 const HELLO_PAGE = 'src/features/auth/pages/hello-page.tsx';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// The build's folder: dist/ by default, or the folder given as the first argument.
+const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** Files a chunk needs before it runs: itself, its CSS, its static imports (recursively). */

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses } from './common';
+import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from './formats';
 
 const c = initContract();
 
@@ -9,13 +10,13 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, 'Required.')
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .email('Invalid email.');
 
-/** + then a non-zero digit then 1 to 14 digits, no spaces (spec section 5). */
+/** See PHONE_PATTERN (spec section 5). */
 export const PhoneSchema = z
   .string({ required_error: 'Required.' })
-  .regex(/^\+[1-9]\d{1,14}$/, 'Phone number must include the country code and not contain spaces.');
+  .regex(PHONE_PATTERN, 'Phone number must include the country code and not contain spaces.');
 
 export const PasswordSchema = z
   .string({ required_error: 'Required.' })

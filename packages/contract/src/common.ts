@@ -40,7 +40,7 @@ export const TOKEN_ERROR_CODES = [
   'user_inactive',
 ] as const;
 
-export const PRODUCT_VERSION = '1.4.14';
+export { PRODUCT_VERSION } from './version';
 
 /**
  * The spec's wording for a missing value is 'Required.' (with the full stop) everywhere:

@@ -10,6 +10,7 @@ import { systemContract } from './system';
 export * from './auth';
 export * from './collections';
 export * from './common';
+export * from './formats';
 export * from './member-import';
 export * from './organisations';
 export * from './people';

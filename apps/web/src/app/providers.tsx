@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '@/app/theme';
-import { tsr } from '@/lib/api/client';
 import { queryClient } from '@/lib/query-client';
 import { LazyNotifications } from '@/shell/lazy-notifications';
 
@@ -14,9 +13,9 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <LazyNotifications />
-      <QueryClientProvider client={queryClient}>
-        <tsr.ReactQueryProvider>{children}</tsr.ReactQueryProvider>
-      </QueryClientProvider>
+      {/* No ts-rest provider: nothing uses tsr.useQueryClient(), and it would bring the
+          full contract (every schema, zod) into the first page. */}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_VERSION } from '@crewcall/contract';
+import { PRODUCT_VERSION } from '@crewcall/contract/version';
 
 /** The product version shown in the About dialog and sent with error reports. */
 export const APP_VERSION: string = PRODUCT_VERSION;

@@ -1,4 +1,6 @@
-import { EmailSchema, PhoneSchema } from '@crewcall/contract';
+// The zod-free formats, not the schemas: these checks run on the first page (hello), which
+// loads no schema and no zod.
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN } from '@crewcall/contract/formats';
 
 /** Form messages of spec section 5, word for word. */
 export const REQUIRED = 'Required.';
@@ -13,12 +15,14 @@ export function required(value: string): string | null {
 }
 
 export function validateEmail(value: string): string | null {
-  if (!value.trim()) return REQUIRED;
-  return EmailSchema.safeParse(value).success ? null : INVALID_EMAIL;
+  const email = value.trim().toLowerCase();
+  if (!email) return REQUIRED;
+  // As EmailSchema checks it: trimmed, lower case, at most 254 characters, zod's pattern.
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? null : INVALID_EMAIL;
 }
 
 export function validatePhone(value: string): string | null {
-  return PhoneSchema.safeParse(value).success ? null : PHONE_MESSAGE;
+  return PHONE_PATTERN.test(value) ? null : PHONE_MESSAGE;
 }
 
 /** A new password: required, and as long as the server asks. */

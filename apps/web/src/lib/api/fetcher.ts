@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { type ApiFetcher, type ApiFetcherArgs, tsRestFetchApi } from '@ts-rest/core';
+import type { ApiFetcher, ApiFetcherArgs } from '@ts-rest/core';
 import { bannerError, clearBannerError, lastPageError } from '@/lib/api/api-error-store';
 import {
   type ApiErrorInfo,
@@ -9,6 +9,7 @@ import {
   NetworkError,
 } from '@/lib/api/api-errors';
 import { type ApiAction, classifyApiResponse } from '@/lib/api/classify-api-response';
+import { fetchApi } from '@/lib/api/fetch-api';
 import { endSession, refreshSession } from '@/lib/auth/session';
 import { getAccessToken, getRefreshToken } from '@/lib/auth/token-store';
 import { navigateTo } from '@/lib/navigation';
@@ -20,7 +21,7 @@ async function send(args: ApiFetcherArgs): Promise<Sent> {
   const headers = { ...args.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return { res: await tsRestFetchApi({ ...args, headers }), token };
+    return { res: await fetchApi({ ...args, headers }), token };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     bannerError.set({

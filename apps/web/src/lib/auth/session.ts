@@ -1,4 +1,4 @@
-import { rawClient } from '@/lib/api/raw-client';
+import { callShellRoute, type RefreshResponse, SHELL_ROUTES } from '@/lib/api/shell-api';
 import {
   clearTokens,
   getAccessToken,
@@ -65,9 +65,11 @@ async function exchange(staleAccess: string | null): Promise<RefreshResult> {
   const refresh = getRefreshToken();
   if (!refresh) return 'rejected';
   try {
-    const res = await rawClient.auth.refresh({ body: { refresh } });
+    // Straight to fetch, not through the app's fetcher: a failed refresh must not
+    // redirect anywhere by itself.
+    const res = await callShellRoute(SHELL_ROUTES.refresh, { body: { refresh } });
     if (res.status === 200) {
-      setTokens(res.body);
+      setTokens((res as RefreshResponse).body);
       return 'refreshed';
     }
     return res.status === 401 || res.status === 400 ? 'rejected' : 'unreachable';
@@ -105,9 +107,9 @@ export async function logout(): Promise<void> {
   const refresh = getRefreshToken();
   const access = getAccessToken();
   try {
-    await rawClient.auth.logout({
+    await callShellRoute(SHELL_ROUTES.logout, {
       body: refresh ? { refresh } : {},
-      extraHeaders: access ? { authorization: `Bearer ${access}` } : {},
+      headers: access ? { authorization: `Bearer ${access}` } : {},
     });
   } catch {
     // Offline: the tokens are forgotten locally all the same.

@@ -1,4 +1,6 @@
-import { tsr } from '@/lib/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetcher } from '@/lib/api/fetcher';
+import { type CurrentSiteResponse, queryShellRoute, SHELL_ROUTES } from '@/lib/api/shell-api';
 
 /** The club this domain belongs to (`GET /api/organisations/current/`). */
 export const currentSiteQueryOptions = {
@@ -7,6 +9,11 @@ export const currentSiteQueryOptions = {
   retry: false,
 } as const;
 
+/** Loads with the first page, so it calls without the contract (see shell-api.ts). */
 export function useCurrentSiteQuery() {
-  return tsr.organisations.current.useQuery(currentSiteQueryOptions);
+  return useQuery({
+    ...currentSiteQueryOptions,
+    queryFn: ({ signal }) =>
+      queryShellRoute<CurrentSiteResponse>(SHELL_ROUTES.currentSite, apiFetcher, signal),
+  });
 }
