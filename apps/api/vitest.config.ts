@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+// `@/…` is the app's source, `@test/…` the test kit (test/clubs.ts, test/http.ts, factories).
+const alias = {
+  '@test': path.resolve(import.meta.dirname, 'test'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+};
 
 // Two projects: the whole suite on real PostgreSQL (one database per test file, copied
 // from a migrated template), and a smoke suite on embedded PGlite.

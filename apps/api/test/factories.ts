@@ -8,14 +8,19 @@ const unique = () => randomBytes(4).toString('hex');
 export type TestOrg = { id: number; name: string; host: string };
 
 /** A club answering on `host` (default: a unique *.test host). */
-export async function createOrg(db: Db, opts: { name?: string; host?: string } = {}): Promise<TestOrg> {
+export async function createOrg(
+  db: Db,
+  opts: { name?: string; host?: string } = {},
+): Promise<TestOrg> {
   const suffix = unique();
   const host = opts.host ?? `club-${suffix}.test`;
   const [org] = await db
     .insert(organisations)
     .values({ name: opts.name ?? `Club ${suffix}`, prefix: `C${suffix.slice(0, 4).toUpperCase()}` })
     .returning();
-  await db.insert(organisationDomains).values({ organisationId: org.id, domain: host, isPrimary: true });
+  await db
+    .insert(organisationDomains)
+    .values({ organisationId: org.id, domain: host, isPrimary: true });
   return { id: org.id, name: org.name, host };
 }
 
@@ -37,7 +42,9 @@ export async function createPerson(
   const email = opts.email ?? `person-${unique()}@example.test`;
   let accountId: number | null = null;
   if (opts.withAccount !== false) {
-    const existing = await db.query.accounts.findFirst({ where: (a, { eq }) => eq(a.email, email) });
+    const existing = await db.query.accounts.findFirst({
+      where: (a, { eq }) => eq(a.email, email),
+    });
     accountId =
       existing?.id ??
       (

@@ -2,7 +2,9 @@ import postgres from 'postgres';
 
 /** The PostgreSQL server the tests use; each run creates and drops its own databases. */
 export const baseDatabaseUrl =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.TEST_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 export function databaseUrl(name: string): string {
   const url = new URL(baseDatabaseUrl);

@@ -8,6 +8,20 @@ import { createTestDatabase } from './test-database';
 /** As long as production demands (32+ characters; see operator-guard.ts). */
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef0123456789ab';
 
+/**
+ * Limits high enough never to trip in a test file: every request comes from 127.0.0.1.
+ * Pass to createTestApp; rate-limit tests set their own.
+ */
+export const relaxedLimits: Partial<Config> = {
+  RATE_LIMIT_CHECK_PER_MINUTE: 10_000,
+  RATE_LIMIT_REGISTER_PER_MINUTE: 10_000,
+  RATE_LIMIT_LOGIN_PER_MINUTE: 10_000,
+  RATE_LIMIT_RESET_PER_MINUTE: 10_000,
+  RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: 10_000,
+  RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: 10_000,
+  RATE_LIMIT_PLATFORM_PER_MINUTE: 10_000,
+};
+
 export type TestApp = {
   app: FastifyInstance;
   /** The app's own database handle: as the app role, under row-level security. */
@@ -35,7 +49,13 @@ export async function createTestApp(
   const { url, drop } = await createTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { DATABASE_URL: url, OPERATOR_TOKEN, DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent', ...overrides },
+    {
+      DATABASE_URL: url,
+      OPERATOR_TOKEN,
+      DEMO_BOOTSTRAP: false,
+      WEB_DIST: '/nonexistent',
+      ...overrides,
+    },
   );
   const queries = queryCounter();
   const database = await openDatabase({

@@ -7,7 +7,7 @@ import { messages, people, roleGroups, roles } from '@/db/schema';
 import { loadConfig } from '@/env';
 import { validationError } from '@/lib/http-errors';
 import { withTenant } from '@/plugins/tenant';
-import { createOrg, createPerson, type TestOrg } from '../../test/factories';
+import { createOrg, createPerson, type TestOrg } from '@test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { openClubTransaction, runInTransaction, withClubScope, withPlatformScope } from './scope';
 

@@ -1,6 +1,5 @@
-import type { TestApp } from '../test-app';
-import { createOrg, createPerson, type TestOrg } from '../factories';
-import { OPERATOR_TOKEN } from '../test-app';
+import { OPERATOR_TOKEN, type TestApp } from '@test/test-app';
+import { createOrg, createPerson, type TestOrg } from '@test/factories';
 
 /**
  * Who calls in the generated suites: nobody, a member, an admin (of `club`), and the

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relaxedLimits } from '@/modules/auth/testing';
-import {
-  api,
-  createClub,
-  type TestClub,
-} from '@/modules/collections-engine/collections.test-helpers';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { api } from '@test/http';
+import { createClub, type TestClub } from '@test/clubs';
 
 /**
  * The inputs a probe found crashing requests (issue 8, item 3). Each must answer a 400 in

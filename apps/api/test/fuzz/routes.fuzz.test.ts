@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { relaxedLimits } from '@/modules/auth/testing';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { ACTOR_NAMES, type ActorName, type ClubWithActors, clubWithActors } from './actors';
 import {
   anyString,

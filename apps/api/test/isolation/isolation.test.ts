@@ -1,12 +1,11 @@
 import { COLLECTION_NAMES } from '@crewcall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relaxedLimits } from '@/modules/auth/testing';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { collectionRegistry } from '@/modules/collection-registry';
 import type { CollectionDefinition } from '@/modules/collections-engine';
 import { expandableFrom } from '@/modules/collections-engine/read';
 import { type ActorName, type ClubWithActors, clubWithActors } from '../fuzz/actors';
 import { type ContractRoute, contractRoutes, fillPath } from '../fuzz/contract-routes';
-import { createTestApp, type TestApp } from '../test-app';
 import { type Access, ROUTE_ACCESS, type RouteRule } from './route-access';
 import { exampleItem, seedClub } from './seed-club';
 

@@ -15,7 +15,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcall-pglite-'));
 const operatorToken = 'o'.repeat(32); // production's minimum length
 const config = loadConfig(
   { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-  { DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken, DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent' },
+  {
+    DATA_DIR: dataDir,
+    OPERATOR_TOKEN: operatorToken,
+    DEMO_BOOTSTRAP: false,
+    WEB_DIST: '/nonexistent',
+  },
 );
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -68,7 +73,9 @@ describe('PGlite', () => {
       timeout: 30_000,
     });
     expect(child.status).toBe(2);
-    expect(child.stderr).toContain(`The data directory ${dataDir} is in use by another Crewcall process`);
+    expect(child.stderr).toContain(
+      `The data directory ${dataDir} is in use by another Crewcall process`,
+    );
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

@@ -10,18 +10,11 @@ import {
 } from '@/db/schema';
 import { verifyPassword } from '@/lib/password';
 import { randomSecret, sha256 } from '@/lib/secrets';
-import { createPerson, type TestOrg } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  accessTokenFor,
-  bearer,
-  linkIn,
-  logInAs,
-  mailboxOf,
-  relaxedLimits,
-  twoClubs,
-  withMailbox,
-} from './testing';
+import { createPerson, type TestOrg } from '@test/factories';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { accessTokenFor, bearer, logInAs } from '@test/http';
+import { linkIn, mailboxOf, withMailbox } from '@test/mail';
+import { twoClubs } from '@test/clubs';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;
@@ -225,8 +218,9 @@ describe('PUT /api/password_reset/check and /token', () => {
     await createPerson(t.db, clubs.b.org, { role: 'user', email: person.email });
     const sessionA = await logInAs(t, clubs.a.org, person);
     const sessionB = await logInAs(t, clubs.b.org, person);
-    const versionBefore = (await t.db.select().from(accounts).where(eq(accounts.id, person.accountId!)))[0]
-      .tokenVersion;
+    const versionBefore = (
+      await t.db.select().from(accounts).where(eq(accounts.id, person.accountId!))
+    )[0].tokenVersion;
 
     const { token } = await resetLink(clubs.a.org, person.email);
     const check = await put(clubs.a.org.host, 'check', { token });
@@ -352,7 +346,7 @@ describe('PUT /api/password_reset/check and /token', () => {
    * field for email or password at all (people.test.ts). Security mail is unreadable to
    * A's admin (above), so even a link that is sent reaches only Victor's mailbox.
    */
-  it("club A cannot reset the login of a person who is pending at A and admin at B", async () => {
+  it('club A cannot reset the login of a person who is pending at A and admin at B', async () => {
     const victor = await createPerson(t.db, clubs.b.org, { role: 'admin' });
     const pendingAtA = await createPerson(t.db, clubs.a.org, {
       role: 'new',
@@ -392,7 +386,10 @@ describe('people without a login (added by an admin)', () => {
     const { token, mail } = await resetLink(clubs.a.org, p.email);
     expect(mail.subject).toBe(`Set your password for ${clubs.a.org.name}`);
     const [audit] = await auditRowsTo(clubs.a.org, p.email);
-    expect(audit).toMatchObject({ kind: 'security', body: 'Password set link sent (link not stored).' });
+    expect(audit).toMatchObject({
+      kind: 'security',
+      body: 'Password set link sent (link not stored).',
+    });
     expect((await put(clubs.a.org.host, 'check', { token })).body).toEqual({
       email: p.email,
       purpose: 'reset',

@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '@/db/schema';
 import type { Config } from '@/env';
-import { createPerson } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { mailboxOf, twoClubs, withMailbox } from './testing';
+import { createPerson } from '@test/factories';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { mailboxOf, withMailbox } from '@test/mail';
+import { twoClubs } from '@test/clubs';
 
 // Every request of a test comes from 127.0.0.1: each limit gets its own small number.
 const limits: Partial<Config> = {

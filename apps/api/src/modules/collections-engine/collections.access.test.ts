@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competencies, newsItems, profileFields, records } from '@/db/schema';
-import { createPerson } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { api, createClub, logIn, type TestClub } from './collections.test-helpers';
+import { createPerson } from '@test/factories';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { api, logIn } from '@test/http';
+import { createClub, type TestClub } from '@test/clubs';
 
 let t: TestApp;
 let club: TestClub;

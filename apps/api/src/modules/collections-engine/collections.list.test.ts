@@ -10,9 +10,10 @@ import {
   roles,
   training,
 } from '@/db/schema';
-import { createPerson } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { api, createClub, type TestClub } from './collections.test-helpers';
+import { createPerson } from '@test/factories';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { api } from '@test/http';
+import { createClub, type TestClub } from '@test/clubs';
 
 let t: TestApp;
 let club: TestClub;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competencies, records, roleGroups, roles, training } from '@/db/schema';
-import { createPerson } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { api, createClub, type TestClub } from './collections.test-helpers';
+import { createPerson } from '@test/factories';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { api } from '@test/http';
+import { createClub, type TestClub } from '@test/clubs';
 
 // A list call costs a fixed number of SQL statements whatever the page size:
 // the token's person (every authenticated call; the club by host is cached in memory and

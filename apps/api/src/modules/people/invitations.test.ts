@@ -2,18 +2,11 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, messages, passwordResetTokens, people } from '@/db/schema';
 import { verifyPassword } from '@/lib/password';
-import { createPerson, type TestOrg } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  accessTokenFor,
-  bearer,
-  linkIn,
-  logInAs,
-  mailboxOf,
-  relaxedLimits,
-  twoClubs,
-  withMailbox,
-} from '../auth/testing';
+import { createPerson, type TestOrg } from '@test/factories';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { accessTokenFor, bearer, logInAs } from '@test/http';
+import { linkIn, mailboxOf, withMailbox } from '@test/mail';
+import { twoClubs } from '@test/clubs';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;
@@ -37,8 +30,10 @@ const putReset = (org: TestOrg, path: string, body: object) =>
   t.http().put(`/api/password_reset/${path}`).set('Host', org.host).send(body);
 const personRow = async (id: number) =>
   (await t.db.select().from(people).where(eq(people.id, id)))[0];
-const noLogin = (org: TestOrg, opts: { email?: string; role?: 'new' | 'user'; isActive?: boolean } = {}) =>
-  createPerson(t.db, org, { role: 'user', withAccount: false, ...opts });
+const noLogin = (
+  org: TestOrg,
+  opts: { email?: string; role?: 'new' | 'user'; isActive?: boolean } = {},
+) => createPerson(t.db, org, { role: 'user', withAccount: false, ...opts });
 
 describe('POST /api/people/invite', () => {
   it('mails each person without a login a 7-day link and reports everyone else as skipped', async () => {
@@ -69,7 +64,11 @@ describe('POST /api/people/invite', () => {
       .select()
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.personId, ann.id));
-    expect(link).toMatchObject({ purpose: 'invite', accountId: null, organisationId: clubs.a.org.id });
+    expect(link).toMatchObject({
+      purpose: 'invite',
+      accountId: null,
+      organisationId: clubs.a.org.id,
+    });
     const days = (link.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
@@ -79,9 +78,17 @@ describe('POST /api/people/invite', () => {
       .from(messages)
       .where(and(eq(messages.organisationId, clubs.a.org.id), eq(messages.toAddress, ann.email)));
     expect(audit).toEqual([
-      expect.objectContaining({ kind: 'security', body: 'Invitation link sent (link not stored).' }),
+      expect.objectContaining({
+        kind: 'security',
+        body: 'Invitation link sent (link not stored).',
+      }),
     ]);
-    expect(await t.db.select().from(messages).where(like(messages.body, `%${token}%`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(messages)
+        .where(like(messages.body, `%${token}%`)),
+    ).toEqual([]);
 
     // nothing for the skipped, nothing in club B
     expect(await mailboxOf(t, clubs.a.user.email)).toHaveLength(0);
@@ -182,11 +189,17 @@ describe('POST /api/people/invite', () => {
     const fay = await noLogin(clubs.a.org);
     const asUser = await invite(clubs.a.org, accessTokenFor(t, clubs.a.user), { ids: [fay.id] });
     expect(asUser.status).toBe(403);
-    const otherAdmin = await invite(clubs.a.org, accessTokenFor(t, clubs.b.admin), { ids: [fay.id] });
+    const otherAdmin = await invite(clubs.a.org, accessTokenFor(t, clubs.b.admin), {
+      ids: [fay.id],
+    });
     expect(otherAdmin.status).toBe(401);
     const fromB = await invite(clubs.b.org, accessTokenFor(t, clubs.b.admin), { ids: [fay.id] });
     expect(fromB.body).toEqual({ invited: [], skipped: [{ id: fay.id, reason: 'not_found' }] });
-    const anonymous = await t.http().post('/api/people/invite').set('Host', clubs.a.org.host).send({ ids: [fay.id] });
+    const anonymous = await t
+      .http()
+      .post('/api/people/invite')
+      .set('Host', clubs.a.org.host)
+      .send({ ids: [fay.id] });
     expect(anonymous.status).toBe(401);
     expect(await mailboxOf(t, fay.email)).toHaveLength(0);
   });
@@ -234,7 +247,12 @@ describe("club A's admin cannot touch a shared login's credentials", () => {
       ['put', `/api/people/${atA.id}/`, { email: 'mallory@evil.example' }],
       ['delete', `/api/people/${atA.id}/`, undefined],
     ] as const) {
-      const res = await t.http()[method](path).set('Host', clubs.a.org.host).set(bearer(adminA)).send(body);
+      const res = await t
+        .http()
+        [method](path)
+        .set('Host', clubs.a.org.host)
+        .set(bearer(adminA))
+        .send(body);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }

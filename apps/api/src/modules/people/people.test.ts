@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, refreshTokens } from '@/db/schema';
-import { createPerson } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { accessTokenFor, bearer, logInAs, relaxedLimits, twoClubs } from '../auth/testing';
+import { createPerson } from '@test/factories';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { accessTokenFor, bearer, logInAs } from '@test/http';
+import { twoClubs } from '@test/clubs';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;
