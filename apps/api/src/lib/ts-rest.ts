@@ -1,7 +1,6 @@
 import type { AppRouter } from '@ts-rest/core';
 import { initServer, type RouterImplementation } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
-import { handleApiError } from '@/plugins/errors';
 
 export const tsRest = initServer();
 
@@ -15,9 +14,13 @@ export function registerContract<T extends AppRouter>(
   contract: T,
   implementation: RouterImplementation<T>,
 ) {
+  // The API's handler as this scope inherited it (plugins/errors.ts), taken before ts-rest
+  // installs its own; lib/ imports no plugin, so it is looked up, not imported.
+  const apiErrorHandler = scope.errorHandler;
   tsRest.registerRouter(contract, implementation, scope, {
     logInitialization: false,
     responseValidation: false,
-    requestValidationErrorHandler: handleApiError,
+    requestValidationErrorHandler: (error, request, reply) =>
+      apiErrorHandler.call(scope, error as never, request, reply),
   });
 }

@@ -1,6 +1,6 @@
 import { formError } from '@/lib/http-errors';
 import { getDecoyHash, verifyPassword } from '@/lib/password';
-import { accessRefusal, type Person } from '@/modules/people/person';
+import { accessRefusal, type Person } from '@/modules/people';
 import type { Executor } from '@/lib/postgres';
 import { findAccountWithMembership } from './auth.queries';
 import * as m from './auth-messages';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { accounts, people } from '@/db/schema';
 import { fieldError } from '@/lib/http-errors';
 import { sha256 } from '@/lib/secrets';
-import { accessRefusal, type Person } from '@/modules/people/person';
+import { accessRefusal, type Person } from '@/modules/people';
 import type { Executor } from '@/lib/postgres';
 import type { Account } from './auth.queries';
 import * as m from './auth-messages';

@@ -1,6 +1,6 @@
 import type { MailAdapter } from '@/adapters/mail/mail-adapter';
 import { randomSecret, sha256 } from '@/lib/secrets';
-import type { Person } from '@/modules/people/person';
+import type { Person } from '@/modules/people';
 import type { Executor } from '@/lib/postgres';
 import { clubSiteUrl, type LinkConfig } from './club-links';
 import { insertPasswordLink, type PasswordLinkPurpose } from './password-reset.queries';

@@ -5,7 +5,7 @@ import { people } from '@/db/schema';
 import { inClub, withPlatformScope } from '@/db/scope';
 import { fieldError } from '@/lib/http-errors';
 import { hashPassword, verifyPassword } from '@/lib/password';
-import { accessRefusal } from '@/modules/people/person';
+import { accessRefusal } from '@/modules/people';
 import { type Executor, isUniqueViolation } from '@/lib/postgres';
 import { insertAccount, setAccountPassword } from './auth.queries';
 import * as m from './auth-messages';

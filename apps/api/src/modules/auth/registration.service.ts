@@ -9,7 +9,7 @@ import {
   insertAccount,
   insertPendingPerson,
 } from './auth.queries';
-import { accessRefusal } from '@/modules/people/person';
+import { accessRefusal } from '@/modules/people';
 import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';
 

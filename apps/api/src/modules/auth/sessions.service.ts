@@ -4,7 +4,7 @@ import { withPlatformScope } from '@/db/scope';
 import { unauthorized } from '@/lib/http-errors';
 import type { TokenSession } from '@/plugins/auth';
 import { randomSecret, sha256 } from '@/lib/secrets';
-import { accessRefusal, type Person } from '@/modules/people/person';
+import { accessRefusal, type Person } from '@/modules/people';
 import type { Executor } from '@/lib/postgres';
 import * as m from './auth-messages';
 import {

@@ -3,9 +3,9 @@ import { and, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { inClub } from '@/db/scope';
 import { people } from '@/db/schema';
-import { clubSiteUrl } from '@/modules/auth/club-links';
-import { type PasswordLinkDeps, sendPasswordLink } from '@/modules/auth/password-links.service';
-import { expireInvitations } from '@/modules/auth/password-reset.queries';
+import { clubSiteUrl } from '@/modules/auth';
+import { type PasswordLinkDeps, sendPasswordLink } from '@/modules/auth';
+import { expireInvitations } from '@/modules/auth';
 import { lockPeople } from './people.queries';
 import { accessRefusal, type Person } from './person';
 

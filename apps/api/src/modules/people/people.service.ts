@@ -1,7 +1,7 @@
 import type { PeopleResults, PersonUpdate } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { formError } from '@/lib/http-errors';
-import { revokePeopleTokens } from '@/modules/auth/refresh-tokens.queries';
+import { revokePeopleTokens } from '@/modules/auth';
 import { lockPeople, type PersonFields, updatePeopleFields } from './people.queries';
 import { accessRefusal, type Person, toPersonDto } from './person';
 

@@ -7,8 +7,8 @@ import { isUniqueViolation } from '@/lib/postgres';
 import {
   listDomainsByOrganisation,
   type Organisation,
-} from '@/modules/organisations/organisations.queries';
-import { toSite } from '@/modules/organisations/site';
+} from '@/modules/organisations';
+import { toSite } from '@/modules/organisations';
 import {
   findAccountIdByEmail,
   findTakenDomains,
