@@ -16,13 +16,17 @@ const biome = path.join(repoRoot, 'node_modules/.bin/biome');
 const fixtures: Record<string, string> = {
   'apps/api/src/lib/imports-plugin.ts': "import { x } from '@/plugins/auth';",
   'apps/api/src/lib/imports-module.ts': "import { x } from '@/modules/people';",
-  'apps/api/src/lib/imports-module-relative.ts': "import { x } from '../modules/auth/auth.queries';",
-  'apps/api/src/modules/people/reaches-inside.ts': "import { x } from '@/modules/auth/auth.queries';",
-  'apps/api/src/modules/people/reaches-inside-relative.ts': "import { x } from '../auth/club-links';",
+  'apps/api/src/lib/imports-module-relative.ts':
+    "import { x } from '../modules/auth/auth.queries';",
+  'apps/api/src/modules/people/reaches-inside.ts':
+    "import { x } from '@/modules/auth/auth.queries';",
+  'apps/api/src/modules/people/reaches-inside-relative.ts':
+    "import { x } from '../auth/club-links';",
   'apps/api/src/modules/people/public-entry.ts': "import { x } from '@/modules/auth';",
   'apps/api/src/modules/people/own-file.ts': "import { x } from './person';",
   'apps/api/src/modules/people/lib-and-db.ts': "import { x } from '@/lib/postgres';",
-  'apps/api/src/modules/people/reaches-inside.test.ts': "import { x } from '@/modules/auth/auth.queries';",
+  'apps/api/src/modules/people/reaches-inside.test.ts':
+    "import { x } from '@/modules/auth/auth.queries';",
 };
 
 let dir: string;
@@ -45,7 +49,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const caught = (file: string) =>
-  new RegExp(`${file.replaceAll('.', '\\.')}:\\d+:\\d+ lint/style/noRestrictedImports`).test(report);
+  new RegExp(`${file.replaceAll('.', '\\.')}:\\d+:\\d+ lint/style/noRestrictedImports`).test(
+    report,
+  );
 
 describe('API import fences (biome.json)', () => {
   it.each([
