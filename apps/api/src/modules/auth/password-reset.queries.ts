@@ -85,7 +85,10 @@ export async function consumePasswordLinks(
 }
 
 /** Ends the outstanding invitation links of these people (a resend replaces them). */
-export async function expireInvitations(db: Executor, opts: { orgId: number; personIds: number[] }) {
+export async function expireInvitations(
+  db: Executor,
+  opts: { orgId: number; personIds: number[] },
+) {
   if (!opts.personIds.length) return;
   await db
     .update(passwordResetTokens)
@@ -128,4 +131,17 @@ export async function findResetRecipient(db: Executor, opts: { orgId: number; em
     .orderBy(desc(sql`${people.accountId} is not null`), people.id)
     .limit(1);
   return row ?? null;
+}
+
+/** Links the login to this person of club `orgId` if they have none yet; null otherwise. */
+export async function linkAccountToPerson(
+  db: Executor,
+  opts: { orgId: number; personId: number; accountId: number },
+) {
+  const [person] = await db
+    .update(people)
+    .set({ accountId: opts.accountId })
+    .where(and(inClub(people, opts.orgId), eq(people.id, opts.personId), isNull(people.accountId)))
+    .returning();
+  return person ?? null;
 }

@@ -1,8 +1,6 @@
 import type { TokenPair } from '@crewcall/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { people } from '@/db/schema';
-import { inClub, withPlatformScope } from '@/db/scope';
+import { withPlatformScope } from '@/db/scope';
 import { fieldError } from '@/lib/http-errors';
 import { hashPassword, verifyPassword } from '@/lib/password';
 import { accessRefusal } from '@/modules/people';
@@ -12,7 +10,11 @@ import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';
 import { type LinkTarget, resolvePasswordLink } from './password-link-target';
 import { type PasswordLinkDeps, sendPasswordLink } from './password-links.service';
-import { consumePasswordLinks, findResetRecipient } from './password-reset.queries';
+import {
+  consumePasswordLinks,
+  findResetRecipient,
+  linkAccountToPerson,
+} from './password-reset.queries';
 import { revokeAccountTokens } from './refresh-tokens.queries';
 import { type SessionDeps, startSession } from './sessions.service';
 import { bumpTokenVersion } from './token-version';
@@ -100,8 +102,9 @@ export async function resetPassword(
       await endAccountAccess(tx as unknown as Db, accountId);
     }
     if (accountId === undefined) {
-      accountId = (await insertAccountOnce(tx, { email: target.email, passwordHash: passwordHash! }))
-        .id;
+      accountId = (
+        await insertAccountOnce(tx, { email: target.email, passwordHash: passwordHash! })
+      ).id;
     }
     if (target.action === 'reset') return target.person;
     return linkPersonToAccount(tx, { orgId, personId: target.person.id, accountId });
@@ -135,17 +138,7 @@ async function linkPersonToAccount(
   opts: { orgId: number; personId: number; accountId: number },
 ) {
   try {
-    const [person] = await db
-      .update(people)
-      .set({ accountId: opts.accountId })
-      .where(
-        and(
-          inClub(people, opts.orgId),
-          eq(people.id, opts.personId),
-          isNull(people.accountId),
-        ),
-      )
-      .returning();
+    const person = await linkAccountToPerson(db, opts);
     if (!person) throw invalidToken(); // linked by a concurrent use meanwhile
     return person;
   } catch (error) {

@@ -1,12 +1,12 @@
 import type { InvitePeopleResult, InviteSkipReason } from '@crewcall/contract';
-import { and, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { inClub } from '@/db/scope';
-import { people } from '@/db/schema';
-import { clubSiteUrl } from '@/modules/auth';
-import { type PasswordLinkDeps, sendPasswordLink } from '@/modules/auth';
-import { expireInvitations } from '@/modules/auth';
-import { lockPeople } from './people.queries';
+import {
+  clubSiteUrl,
+  expireInvitations,
+  type PasswordLinkDeps,
+  sendPasswordLink,
+} from '@/modules/auth';
+import { lockPeople, markInvited } from './people.queries';
 import { accessRefusal, type Person } from './person';
 
 /** Why this person gets no invitation, or null if they do. */
@@ -54,10 +54,7 @@ export async function invitePeople(
         },
       );
     }
-    await tx
-      .update(people)
-      .set({ invitedAt: new Date() })
-      .where(and(inClub(people, org.id), inArray(people.id, invited)));
+    await markInvited(tx, { orgId: org.id, ids: invited });
     return { invited, skipped };
   });
 }

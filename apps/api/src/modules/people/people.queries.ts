@@ -40,3 +40,11 @@ export async function updatePeopleFields(
     .where(and(inClub(people, opts.orgId), eq(people.id, sql`v.id`)))
     .returning(getTableColumns(people));
 }
+
+/** These people of club `orgId` were invited just now (one statement). */
+export async function markInvited(db: Executor, opts: { orgId: number; ids: number[] }) {
+  await db
+    .update(people)
+    .set({ invitedAt: new Date() })
+    .where(and(inClub(people, opts.orgId), inArray(people.id, opts.ids)));
+}
