@@ -12,6 +12,13 @@ export async function startServer(baseConfig: Config) {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+  if (!database.rowSecurity) {
+    // The club policies still bind a non-superuser table owner (they are forced), but a
+    // superuser login without the crewcall_app role would pass every one of them.
+    app.log.warn(
+      'Row-level security is not in force for this connection: grant the role crewcall_app to the database login (see migration 0007).',
+    );
+  }
   await ensureDemoOrganisation(database.db, config, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
