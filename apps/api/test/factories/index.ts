@@ -1,0 +1,4 @@
+// Test data, one file per domain, all under `@test/factories`. A new domain adds
+// `factories/<domain>.ts` (rows inserted through the test's own db handle) and a line here.
+export { createOrg, type TestOrg } from './organisations';
+export { createPerson, DEFAULT_PASSWORD } from './people';
