@@ -1,4 +1,3 @@
-import { IconCalendar, IconGauge, IconUsers } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '@/app/menu';
 import type { AppRoute } from '@/app/route-types';
@@ -11,7 +10,7 @@ const routes: AppRoute[] = [
     title: 'Calendar',
     auth: 'any',
     component: page,
-    menu: { group: 'main', label: 'Calendar', icon: IconCalendar, order: 20 },
+    menu: { group: 'main', label: 'Calendar', icon: 'calendar', order: 20 },
   },
   {
     name: 'dashboard',
@@ -19,7 +18,7 @@ const routes: AppRoute[] = [
     title: 'Dashboard',
     auth: 'any',
     component: page,
-    menu: { group: 'main', label: 'Dashboard', icon: IconGauge, order: 10 },
+    menu: { group: 'main', label: 'Dashboard', icon: 'gauge', order: 10 },
   },
   {
     name: 'people',
@@ -27,7 +26,7 @@ const routes: AppRoute[] = [
     title: 'People',
     auth: 'admin',
     component: page,
-    menu: { group: 'people', label: 'People', icon: IconUsers, order: 10 },
+    menu: { group: 'people', label: 'People', icon: 'users', order: 10 },
   },
   { name: 'hello', path: '/hello', title: 'Hello', auth: 'none', component: page },
 ];

@@ -1,4 +1,4 @@
-import type { Icon } from '@tabler/icons-react';
+import type { MenuIconName } from '@/app/menu-icons';
 import type { AppRoute, MenuGroupId } from '@/app/route-types';
 
 /** The side-menu groups of spec section 2, in order. Entries come from the route table. */
@@ -15,7 +15,7 @@ export interface MenuLink {
   name: string;
   label: string;
   to: string;
-  icon: Icon;
+  icon: MenuIconName;
 }
 
 export interface MenuSection {

@@ -1,5 +1,5 @@
-import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { MenuIconName } from '@/app/menu-icons';
 
 /** any = logged in, admin = admin role, none = public (spec section 2). */
 export type AuthLevel = 'any' | 'admin' | 'none';
@@ -12,7 +12,8 @@ export type MenuGroupId = 'main' | 'events' | 'people' | 'communication' | 'site
 export interface MenuEntry {
   group: MenuGroupId;
   label: string;
-  icon: Icon;
+  /** A name from MENU_ICONS: the icons load with the side menu, not the route table. */
+  icon: MenuIconName;
   /** Position inside the group; lower first. */
   order: number;
   /** The link when it differs from the route path (e.g. an optional param left out). */

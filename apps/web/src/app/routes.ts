@@ -1,15 +1,3 @@
-import {
-  IconBuildingCommunity,
-  IconCategory,
-  IconCertificate,
-  IconClipboardList,
-  IconForms,
-  IconGauge,
-  IconMapPin,
-  IconSchool,
-  IconUserStar,
-  IconUsers,
-} from '@tabler/icons-react';
 import type { AppRoute } from '@/app/route-types';
 
 /**
@@ -23,7 +11,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Dashboard',
     auth: 'any',
     component: () => import('@/features/dashboard/pages/dashboard-page'),
-    menu: { group: 'main', label: 'Dashboard', icon: IconGauge, order: 10 },
+    menu: { group: 'main', label: 'Dashboard', icon: 'gauge', order: 10 },
   },
   // Events group (admin): club setup for events.
   {
@@ -33,7 +21,7 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     params: { pk: 'pk' },
     component: () => import('@/features/setup/pages/event-types-page'),
-    menu: { group: 'events', label: 'Event Types', icon: IconCategory, order: 20 },
+    menu: { group: 'events', label: 'Event Types', icon: 'category', order: 20 },
   },
   {
     name: 'assignments',
@@ -42,7 +30,7 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     params: { pk: 'pk' },
     component: () => import('@/features/setup/pages/assignments-page'),
-    menu: { group: 'events', label: 'Assignments', icon: IconClipboardList, order: 30 },
+    menu: { group: 'events', label: 'Assignments', icon: 'clipboard', order: 30 },
   },
   {
     name: 'locations',
@@ -51,7 +39,7 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     params: { pk: 'pk' },
     component: () => import('@/features/setup/pages/locations-page'),
-    menu: { group: 'events', label: 'Locations', icon: IconMapPin, order: 40 },
+    menu: { group: 'events', label: 'Locations', icon: 'map-pin', order: 40 },
   },
   // People group (admin).
   {
@@ -61,7 +49,7 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     params: { pk: 'pk' },
     component: () => import('@/features/people/pages/people-page'),
-    menu: { group: 'people', label: 'People', icon: IconUsers, order: 10 },
+    menu: { group: 'people', label: 'People', icon: 'users', order: 10 },
   },
   {
     name: 'people.list',
@@ -84,7 +72,7 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     params: { pk: 'pk' },
     component: () => import('@/features/setup/pages/profile-fields-page'),
-    menu: { group: 'people', label: 'Profile Fields', icon: IconForms, order: 30 },
+    menu: { group: 'people', label: 'Profile Fields', icon: 'forms', order: 30 },
   },
   {
     name: 'roles',
@@ -93,7 +81,7 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     params: { pk: 'pk' },
     component: () => import('@/features/setup/pages/roles-page'),
-    menu: { group: 'people', label: 'Roles', icon: IconUserStar, order: 40 },
+    menu: { group: 'people', label: 'Roles', icon: 'user-star', order: 40 },
   },
   {
     name: 'training',
@@ -102,7 +90,7 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     params: { pk: 'pk' },
     component: () => import('@/features/setup/pages/training-page'),
-    menu: { group: 'people', label: 'Training', icon: IconSchool, order: 50 },
+    menu: { group: 'people', label: 'Training', icon: 'school', order: 50 },
   },
   {
     name: 'competencies',
@@ -111,7 +99,7 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     params: { pk: 'pk' },
     component: () => import('@/features/setup/pages/competencies-page'),
-    menu: { group: 'people', label: 'Competencies', icon: IconCertificate, order: 60 },
+    menu: { group: 'people', label: 'Competencies', icon: 'certificate', order: 60 },
   },
   // Site group (admin).
   {
@@ -120,7 +108,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Organisation',
     auth: 'admin',
     component: () => import('@/features/site/pages/organisation-page'),
-    menu: { group: 'site', label: 'Organisation', icon: IconBuildingCommunity, order: 10 },
+    menu: { group: 'site', label: 'Organisation', icon: 'building', order: 10 },
   },
   {
     name: 'hello',

@@ -1,10 +1,10 @@
 /*
  * Mantine styles per component instead of the 40 KB styles.css: the shell's here, each
  * lazy page imports the rest (see `*-styles.ts` next to the pages). Dependencies first,
- * in the order Mantine documents.
+ * in the order Mantine documents. No default-css-variables.css: the provider writes every
+ * variable itself (providers.tsx).
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

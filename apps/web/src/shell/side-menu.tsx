@@ -13,6 +13,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { buildMenu } from '@/app/menu';
+import { MENU_ICONS } from '@/app/menu-icons';
 import { ROUTES } from '@/app/routes';
 import { useSite } from '@/features/site/site-context';
 import '@/shell/member-styles';
@@ -55,19 +56,22 @@ export default function SideMenu({
               <Text id={`menu-group-${section.id}`} className={classes.groupLabel}>
                 {section.label}
               </Text>
-              {section.links.map((link) => (
-                <NavLink
-                  key={link.name}
-                  component={Link}
-                  to={link.to}
-                  label={link.label}
-                  leftSection={<link.icon size={18} stroke={1.6} aria-hidden />}
-                  active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
-                  aria-current={pathname === link.to ? 'page' : undefined}
-                  variant="light"
-                  onClick={onNavigate}
-                />
-              ))}
+              {section.links.map((link) => {
+                const LinkIcon = MENU_ICONS[link.icon];
+                return (
+                  <NavLink
+                    key={link.name}
+                    component={Link}
+                    to={link.to}
+                    label={link.label}
+                    leftSection={<LinkIcon size={18} stroke={1.6} aria-hidden />}
+                    active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+                    aria-current={pathname === link.to ? 'page' : undefined}
+                    variant="light"
+                    onClick={onNavigate}
+                  />
+                );
+              })}
             </div>
           ))}
         </Stack>

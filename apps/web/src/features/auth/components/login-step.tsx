@@ -1,3 +1,4 @@
+import '@/features/auth/password-styles';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLogin } from '@/features/auth/api/login';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { COUNTRY_CODES, composePhone } from '@/lib/phone';
 

@@ -1,3 +1,4 @@
+import '@/features/auth/password-styles';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRegister } from '@/features/auth/api/register';

@@ -1,12 +1,36 @@
 import type { RegisterStatus } from '@crewcall/contract';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { EmailStep } from '@/features/auth/components/email-step';
-import { LoginStep } from '@/features/auth/components/login-step';
-import { type RegisterState, RegisterStep } from '@/features/auth/components/register-step';
-import { SetPasswordStep } from '@/features/auth/components/set-password-step';
+import type { RegisterState } from '@/features/auth/components/register-step';
 import { useSite } from '@/features/site/site-context';
 import { safeNextPath } from '@/lib/navigation';
+
+/*
+ * The first visit shows the email step only: the other steps (password fields, phone
+ * input) load after it, while the person types their email, not with the first page.
+ */
+const loadLoginStep = () => import('@/features/auth/components/login-step');
+const loadRegisterStep = () => import('@/features/auth/components/register-step');
+const loadSetPasswordStep = () => import('@/features/auth/components/set-password-step');
+const LoginStep = lazy(() => loadLoginStep().then((m) => ({ default: m.LoginStep })));
+const RegisterStep = lazy(() => loadRegisterStep().then((m) => ({ default: m.RegisterStep })));
+const SetPasswordStep = lazy(() =>
+  loadSetPasswordStep().then((m) => ({ default: m.SetPasswordStep })),
+);
+
+function usePreloadedSteps(): void {
+  useEffect(() => {
+    const preload = () => {
+      for (const load of [loadLoginStep, loadRegisterStep, loadSetPasswordStep]) {
+        void load().catch(() => undefined);
+      }
+    };
+    const timer = window.setTimeout(preload, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 interface HelloState {
   email?: string;
@@ -47,6 +71,8 @@ export default function HelloPage() {
   const step = stepFor(location.pathname, state);
   const query = searchParams.toString() ? `?${searchParams.toString()}` : '';
 
+  usePreloadedSteps();
+
   const toEmailStep = () => navigate(`/hello${query}`, { state: { email: state?.email } });
 
   if (step.kind === 'login') {
@@ -55,14 +81,16 @@ export default function HelloPage() {
         title="Login"
         description={`Welcome back to ${site.name}. Enter your password to continue.`}
       >
-        <LoginStep
-          email={step.email}
-          onChangeEmail={toEmailStep}
-          onLoggedIn={() =>
-            navigate(safeNextPath(searchParams.get('next')) ?? '/dashboard', { replace: true })
-          }
-          onResetRequested={() => navigate('/password/reset/')}
-        />
+        <Suspense fallback={null}>
+          <LoginStep
+            email={step.email}
+            onChangeEmail={toEmailStep}
+            onLoggedIn={() =>
+              navigate(safeNextPath(searchParams.get('next')) ?? '/dashboard', { replace: true })
+            }
+            onResetRequested={() => navigate('/password/reset/')}
+          />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -70,12 +98,14 @@ export default function HelloPage() {
   if (step.kind === 'set-password') {
     return (
       <AuthCard title="Set your password">
-        <SetPasswordStep
-          email={step.email}
-          siteName={site.name}
-          onChangeEmail={toEmailStep}
-          onSent={() => navigate('/password/reset/', { state: { setPassword: true } })}
-        />
+        <Suspense fallback={null}>
+          <SetPasswordStep
+            email={step.email}
+            siteName={site.name}
+            onChangeEmail={toEmailStep}
+            onSent={() => navigate('/password/reset/', { state: { setPassword: true } })}
+          />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -91,13 +121,15 @@ export default function HelloPage() {
             : `Create your account for ${site.name}. Site staff approve new accounts before you can log in.`
         }
       >
-        <RegisterStep
-          key={step.state}
-          email={step.email}
-          state={step.state}
-          onChangeEmail={toEmailStep}
-          onRegistered={() => navigate('/register/complete', { replace: true })}
-        />
+        <Suspense fallback={null}>
+          <RegisterStep
+            key={step.state}
+            email={step.email}
+            state={step.state}
+            onChangeEmail={toEmailStep}
+            onRegistered={() => navigate('/register/complete', { replace: true })}
+          />
+        </Suspense>
       </AuthCard>
     );
   }

@@ -1,3 +1,4 @@
+import '@/features/auth/password-styles';
 import type { PasswordLinkInfo } from '@crewcall/contract';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

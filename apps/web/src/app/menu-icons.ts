@@ -1,0 +1,34 @@
+import {
+  IconBuildingCommunity,
+  IconCalendar,
+  IconCategory,
+  IconCertificate,
+  IconClipboardList,
+  IconForms,
+  IconGauge,
+  IconMapPin,
+  IconSchool,
+  IconUserStar,
+  IconUsers,
+} from '@tabler/icons-react';
+
+/**
+ * The side menu's icons, by name. The route table names its icon; only the side menu
+ * (loaded once someone is logged in) imports this file, so the icons load with the menu,
+ * not with the first page.
+ */
+export const MENU_ICONS = {
+  building: IconBuildingCommunity,
+  calendar: IconCalendar,
+  category: IconCategory,
+  certificate: IconCertificate,
+  clipboard: IconClipboardList,
+  forms: IconForms,
+  gauge: IconGauge,
+  'map-pin': IconMapPin,
+  school: IconSchool,
+  'user-star': IconUserStar,
+  users: IconUsers,
+} as const;
+
+export type MenuIconName = keyof typeof MENU_ICONS;
