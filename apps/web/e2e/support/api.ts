@@ -98,15 +98,15 @@ export async function onboardClub(options: {
 type PeopleAnswer = { results: { people: Record<string, { id: number; email: string }> } };
 
 /**
- * Activates a pending person as the club's admin (`PUT /api/people`). Returns false when
- * the people endpoints do not exist yet (the activation UI comes with a later issue).
+ * Activates a pending person as the club's admin (`PUT /api/people`). Any answer but 200
+ * fails the journey: a 404 is a regression now that the people endpoints exist, not a
+ * feature still to come.
  */
-export async function activate(email: string, admin: Tokens, host = 'localhost'): Promise<boolean> {
+export async function activate(email: string, admin: Tokens, host = 'localhost'): Promise<true> {
   const pending = await api<PeopleAnswer>('GET', '/api/people?role=new', {
     host,
     token: admin.access,
   });
-  if (pending.status === 404) return false;
   if (pending.status !== 200)
     throw new Error(`list pending: ${pending.status} ${JSON.stringify(pending.body)}`);
   const person = Object.values(pending.body.results.people).find((p) => p.email === email);
@@ -116,17 +116,16 @@ export async function activate(email: string, admin: Tokens, host = 'localhost')
     token: admin.access,
     body: [{ id: person.id, is_active: true }],
   });
-  if (res.status === 404) return false;
   if (res.status !== 200)
     throw new Error(`activate ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return true;
 }
 
-/** Registers a person and has the admin activate them; false when activation is not possible yet. */
+/** Registers a person and has the admin activate them (throws when either fails). */
 export async function createUser(
   user: { email: string; name: string; phone: string; password: string },
   host = 'localhost',
-): Promise<boolean> {
+): Promise<true> {
   const res = await api('POST', '/api/register', { host, body: user });
   if (res.status !== 204)
     throw new Error(`register ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
