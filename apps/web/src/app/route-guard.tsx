@@ -5,13 +5,13 @@ import { decideAccess, paramsAreValid } from '@/app/access';
 import { ForbiddenPage, lazyPage, NotFoundPage } from '@/app/lazy-pages';
 import type { AppRoute } from '@/app/route-types';
 import { HOME_PATH } from '@/app/routes';
+import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSite } from '@/features/site/site-context';
 import { wasLoggedOutOnPurpose } from '@/lib/auth/session';
 import { safeNextPath } from '@/lib/navigation';
 import { ERROR_TEXTS } from '@/shell/error-pages/error-texts';
 import { FullPageMessage } from '@/shell/full-page-message';
-import { PageLoader } from '@/shell/page-loader';
 import { useDocumentTitle } from '@/shell/use-document-title';
 
 /**

@@ -10,7 +10,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/dashboard',
     title: 'Dashboard',
     auth: 'any',
-    component: () => import('@/features/dashboard/pages/dashboard-page'),
+    component: () => import('@/app/dashboard/dashboard-page'),
     menu: { group: 'main', label: 'Dashboard', icon: 'gauge', order: 10 },
   },
   // Events group (admin): club setup for events.

@@ -1,5 +1,6 @@
 import { IconCloudOff, IconWorldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PageLoader } from '@/components/page-loader';
 import { useCurrentSiteQuery } from '@/features/site/api/get-current-site';
 import { SiteContext } from '@/features/site/site-context';
 import {
@@ -8,7 +9,6 @@ import {
   SITE_NOT_FOUND_MESSAGE,
 } from '@/lib/api/api-errors';
 import { FullPageMessage } from '@/shell/full-page-message';
-import { PageLoader } from '@/shell/page-loader';
 
 /** Nothing renders until the club of this domain is known: a spinner, then the app. */
 export function SiteGate({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
 import { usePasswordResetCheck } from '@/features/auth/api/password-reset-check';
 import { usePasswordResetToken } from '@/features/auth/api/password-reset-token';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -14,7 +15,6 @@ import { fieldErrors, NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 import { parseServerErrors, type ServerFormErrors } from '@/lib/form/server-errors';
 import { useForm } from '@/lib/form/use-form';
 import { required, validateNewPassword, validateRepeat } from '@/lib/validation';
-import { PageLoader } from '@/shell/page-loader';
 
 /**
  * `/password/reset/{token}` and `/forgot/reset/{token}`: check the link, set a new password.

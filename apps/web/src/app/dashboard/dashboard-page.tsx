@@ -3,10 +3,10 @@ import '@mantine/core/styles/EmptyState.css';
 import { Container, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarSmile } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
+import { DASHBOARD_CARDS } from '@/app/dashboard/dashboard-cards';
+import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { DASHBOARD_CARDS } from '@/features/dashboard/dashboard-cards';
 import { useSite } from '@/features/site/site-context';
-import { PageLoader } from '@/shell/page-loader';
 
 const cardComponents = new Map(DASHBOARD_CARDS.map((card) => [card.id, lazy(card.component)]));
 
