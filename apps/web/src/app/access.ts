@@ -1,6 +1,5 @@
 import type { AppRoute, AuthLevel, ParamKind } from '@/app/route-types';
-
-export type SessionStatus = 'anonymous' | 'loading' | 'error' | 'authenticated';
+import type { SessionStatus } from '@/lib/auth/use-session';
 
 export interface AccessInput {
   auth: AuthLevel;

@@ -13,7 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconBug, IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/lib/site/site-context';
 import { APP_COMMIT, APP_VERSION } from '@/lib/build-info';
 import { errorService } from '@/lib/error-service';
 import { clearAppStorage } from '@/lib/storage';

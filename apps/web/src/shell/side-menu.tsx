@@ -15,7 +15,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buildMenu } from '@/app/menu';
 import { MENU_ICONS } from '@/app/menu-icons';
 import { ROUTES } from '@/app/routes';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/lib/site/site-context';
 import '@/shell/member-styles';
 import { AboutDialog } from '@/shell/about-dialog';
 import classes from '@/shell/shell.module.css';

@@ -1,8 +1,8 @@
 import { IconCloudOff, IconWorldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
-import { useCurrentSiteQuery } from '@/features/site/api/get-current-site';
-import { SiteContext } from '@/features/site/site-context';
+import { useCurrentSiteQuery } from '@/lib/site/get-current-site';
+import { SiteContext } from '@/lib/site/site-context';
 import {
   isApiErrorResponse,
   NETWORK_ERROR_MESSAGE,

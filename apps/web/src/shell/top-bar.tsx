@@ -2,8 +2,8 @@ import { Burger, Button, Group, Image, Text } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Session } from '@/features/auth/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
+import type { Session } from '@/lib/auth/use-session';
+import { useSite } from '@/lib/site/site-context';
 import classes from '@/shell/shell.module.css';
 
 /** Only logged-in people need the user menu (and its popover code). */

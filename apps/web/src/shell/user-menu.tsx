@@ -11,8 +11,8 @@ import {
 import { Link, useMatches, useNavigate } from 'react-router-dom';
 import type { AppRoute } from '@/app/route-types';
 import { HOME_PATH, routeHref } from '@/app/routes';
-import type { Session } from '@/features/auth/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
+import type { Session } from '@/lib/auth/use-session';
+import { useSite } from '@/lib/site/site-context';
 import { logout } from '@/lib/auth/session';
 import { setViewAsUser } from '@/lib/auth/view-role';
 import { mediaUrl } from '@/lib/media';

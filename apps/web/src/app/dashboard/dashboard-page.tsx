@@ -5,8 +5,8 @@ import { IconCalendarSmile } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { DASHBOARD_CARDS } from '@/app/dashboard/dashboard-cards';
 import { PageLoader } from '@/components/page-loader';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
+import { useSession } from '@/lib/auth/use-session';
+import { useSite } from '@/lib/site/site-context';
 
 const cardComponents = new Map(DASHBOARD_CARDS.map((card) => [card.id, lazy(card.component)]));
 

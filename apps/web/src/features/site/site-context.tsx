@@ -1,11 +1,6 @@
-import type { Site } from '@crewcall/contract';
-import { createContext, useContext } from 'react';
-
-export const SiteContext = createContext<Site | null>(null);
-
-/** The current club; only used below the site gate, which waits for it. */
-export function useSite(): Site {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error('useSite() outside <SiteGate>');
-  return site;
-}
+/**
+ * Moved to lib/site/site-context.tsx. Kept only until features/people (another helper's
+ * work in progress) imports it from there; biome.json leaves its two files out of the
+ * fence meanwhile.
+ */
+export * from '@/lib/site/site-context';

@@ -1,39 +1,6 @@
-import type { AuthUser, Role } from '@crewcall/contract';
-import type { SessionStatus } from '@/app/access';
-import { useAuthUserQuery } from '@/features/auth/api/get-auth-user';
-import { useAccessToken } from '@/lib/auth/token-store';
-import { effectiveRole, useViewAsUser } from '@/lib/auth/view-role';
-
-export interface Session {
-  status: SessionStatus;
-  user?: AuthUser;
-  /** The role the interface uses (user when an admin switched to the user view). */
-  role?: Role;
-  /** The role the server gave. */
-  actualRole?: Role;
-  viewingAsUser: boolean;
-  retry: () => void;
-}
-
-/** Who is logged in: anonymous without a token, loading while the person loads. */
-export function useSession(): Session {
-  const token = useAccessToken();
-  const switched = useViewAsUser();
-  const query = useAuthUserQuery(Boolean(token));
-  const retry = () => void query.refetch();
-  if (!token) return { status: 'anonymous', viewingAsUser: false, retry };
-  if (query.data?.status === 200) {
-    const user = query.data.body;
-    const role = effectiveRole(user.role, switched);
-    return {
-      status: 'authenticated',
-      user,
-      role,
-      actualRole: user.role,
-      viewingAsUser: role !== user.role,
-      retry,
-    };
-  }
-  if (query.isError) return { status: 'error', viewingAsUser: false, retry };
-  return { status: 'loading', viewingAsUser: false, retry };
-}
+/**
+ * Moved to lib/auth/use-session.ts. Kept only until features/people (another helper's
+ * work in progress) imports it from there; biome.json leaves its two files out of the
+ * fence meanwhile.
+ */
+export * from '@/lib/auth/use-session';

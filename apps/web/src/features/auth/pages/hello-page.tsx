@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { EmailStep } from '@/features/auth/components/email-step';
 import type { RegisterState } from '@/features/auth/components/register-step';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/lib/site/site-context';
 import { safeNextPath } from '@/lib/navigation';
 
 /*

@@ -1,6 +1,6 @@
 import type { Site, SiteUpdate } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentSiteQueryOptions } from '@/features/site/api/get-current-site';
+import { currentSiteQueryOptions } from '@/lib/site/get-current-site';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
 

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useUpdateSite } from '@/features/site/api/update-site';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/lib/site/site-context';
 import {
   calendarErrorsToField,
   calendarLines,

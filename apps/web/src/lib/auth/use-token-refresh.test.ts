@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TOKEN_REFRESH_INTERVAL_MS,
   useTokenRefresh,
-} from '@/features/auth/hooks/use-token-refresh';
+} from '@/lib/auth/use-token-refresh';
 import { getAccessToken, setTokens } from '@/lib/auth/token-store';
 
 beforeEach(() => {
