@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { PRIVACY_SECTIONS } from '@/features/legal/privacy-sections';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/lib/site/site-context';
 
 /** Privacy policy and terms of use (spec section 2, Privacy page). */
 export default function PrivacyPage() {
