@@ -7,15 +7,23 @@ import { peopleContract } from './people';
 import { platformContract } from './platform';
 import { systemContract } from './system';
 
+export * from './apikeys';
 export * from './auth';
 export * from './collections';
 export * from './common';
+export * from './events';
 export * from './formats';
+export * from './locations';
 export * from './member-import';
+export * from './messaging';
+export * from './news';
 export * from './organisations';
 export * from './people';
 export * from './platform';
+export * from './profile';
+export * from './roles';
 export * from './system';
+export * from './training';
 
 const c = initContract();
 

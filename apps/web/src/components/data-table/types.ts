@@ -1,3 +1,4 @@
+import { NUMBER_FILTER_OPS, type NumberFilterOp } from '@crewcall/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -23,9 +24,9 @@ export interface TableState {
   filters: Record<string, string>;
 }
 
-/** Numbers: eq, ne, gt, ge, lt, le. Text: contains. Dates: a from/to range. */
-export const NUMBER_OPS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le'] as const;
-export type NumberOp = (typeof NUMBER_OPS)[number];
+/** Numbers: the contract's comparisons (eq, ne, gt, ge, lt, le). Text: contains. Dates: a range. */
+export const NUMBER_OPS = NUMBER_FILTER_OPS;
+export type NumberOp = NumberFilterOp;
 
 /** A filter a screen declares for its panel. */
 export type FilterDef =

@@ -1,10 +1,20 @@
-import type { CollectionName } from '@crewcall/contract';
+import type { CollectionName, collectionInputSchemas } from '@crewcall/contract';
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
 import type { Column, FilterDef } from '@/components/data-table/types';
 
+/** A collection a setup screen edits: one the contract has an input schema for. */
+export type SetupCollection = keyof typeof collectionInputSchemas;
+
+/** The fields the contract lets a collection's form write, e.g. 'name' | 'address'. */
+export type InputField<C extends SetupCollection> = keyof z.infer<
+  (typeof collectionInputSchemas)[C]
+> &
+  string;
+
 /** One field of a setup form; values travel as strings in the form and are typed on save. */
-export type FieldConfig = {
-  name: string;
+export type FieldConfig<Field extends string = string> = {
+  name: Field;
   label: string;
   description?: string;
 } & (
@@ -21,9 +31,15 @@ export type FieldConfig = {
 
 export type SetupRow = { id: number } & Record<string, unknown>;
 
-/** A club setup screen: its collection, list and form, declared once. */
-export interface SetupScreen {
-  collection: CollectionName;
+/**
+ * A club setup screen: its collection, list and form, declared once. Declare one with
+ * defineSetupScreen, which checks its form fields against the contract's input schema.
+ */
+export interface SetupScreen<
+  C extends SetupCollection = SetupCollection,
+  Field extends string = string,
+> {
+  collection: C;
   /** The list's path without the optional pk, e.g. `/events/types`. */
   path: string;
   title: string;
@@ -31,16 +47,23 @@ export interface SetupScreen {
   singular: string;
   intro: string;
   /** The field that names a row (linked to its form in the list). */
-  nameField: string;
+  nameField: Field;
   /** Rows have an `order` the admin sets (up/down buttons). */
   ordered?: boolean;
   /** Related collections side-loaded with the list (e.g. `rolegroups`). */
   expand?: string;
   columns: readonly Column<SetupRow>[];
   filters: readonly FilterDef[];
-  fields: readonly FieldConfig[];
+  fields: readonly FieldConfig<Field>[];
   /** Said before deleting, besides "This cannot be undone." */
   deleteWarning?: string;
   /** More buttons beside "Add …" (e.g. managing role groups on the roles screen). */
   ToolbarExtra?: ComponentType;
+}
+
+/** A setup screen whose form fields (and name field) must be ones its collection accepts. */
+export function defineSetupScreen<C extends SetupCollection>(
+  screen: SetupScreen<C, InputField<C>>,
+): SetupScreen {
+  return screen;
 }

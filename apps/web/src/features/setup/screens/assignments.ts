@@ -4,9 +4,9 @@ import {
   orderColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
-import type { SetupScreen } from '@/features/setup/setup-screen';
+import { defineSetupScreen } from '@/features/setup/setup-screen';
 
-export const assignmentsScreen: SetupScreen = {
+export const assignmentsScreen = defineSetupScreen({
   collection: 'assignments',
   path: '/assignments',
   title: 'Assignments',
@@ -22,4 +22,4 @@ export const assignmentsScreen: SetupScreen = {
     { kind: 'textarea', name: 'description', label: 'Description' },
   ],
   deleteWarning: 'An assignment used on shifts or requests cannot be deleted.',
-};
+});

@@ -5,12 +5,12 @@ import {
   numberFilter,
   textFilter,
 } from '@/features/setup/screens/columns';
-import type { SetupScreen } from '@/features/setup/setup-screen';
+import { defineSetupScreen } from '@/features/setup/setup-screen';
 
 const validity = (months: unknown) =>
   typeof months === 'number' ? `${months} ${months === 1 ? 'month' : 'months'}` : 'Does not expire';
 
-export const competenciesScreen: SetupScreen = {
+export const competenciesScreen = defineSetupScreen({
   collection: 'competencies',
   path: '/competencies',
   title: 'Competencies',
@@ -53,4 +53,4 @@ export const competenciesScreen: SetupScreen = {
     { kind: 'textarea', name: 'description', label: 'Description' },
   ],
   deleteWarning: 'A competency with records or training courses cannot be deleted.',
-};
+});

@@ -4,9 +4,9 @@ import {
   nameColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
-import type { SetupScreen } from '@/features/setup/setup-screen';
+import { defineSetupScreen } from '@/features/setup/setup-screen';
 
-export const eventTypesScreen: SetupScreen = {
+export const eventTypesScreen = defineSetupScreen({
   collection: 'eventtypes',
   path: '/events/types',
   title: 'Event Types',
@@ -27,4 +27,4 @@ export const eventTypesScreen: SetupScreen = {
     { kind: 'textarea', name: 'description', label: 'Description' },
   ],
   deleteWarning: 'An event type used by events cannot be deleted.',
-};
+});

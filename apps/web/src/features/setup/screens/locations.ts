@@ -1,7 +1,7 @@
 import { longTextColumn, nameColumn, textFilter } from '@/features/setup/screens/columns';
-import type { SetupScreen } from '@/features/setup/setup-screen';
+import { defineSetupScreen } from '@/features/setup/setup-screen';
 
-export const locationsScreen: SetupScreen = {
+export const locationsScreen = defineSetupScreen({
   collection: 'locations',
   path: '/locations',
   title: 'Locations',
@@ -25,4 +25,4 @@ export const locationsScreen: SetupScreen = {
     },
   ],
   deleteWarning: 'A location used by events, shifts, kiosks or equipment cannot be deleted.',
-};
+});

@@ -5,7 +5,7 @@ import {
   yesNoColumn,
   yesNoFilter,
 } from '@/features/setup/screens/columns';
-import type { SetupScreen } from '@/features/setup/setup-screen';
+import { defineSetupScreen } from '@/features/setup/setup-screen';
 
 const TYPES = [
   { value: 'text', label: 'Text' },
@@ -14,7 +14,7 @@ const TYPES = [
   { value: 'boolean', label: 'Yes / no' },
 ];
 
-export const profileFieldsScreen: SetupScreen = {
+export const profileFieldsScreen = defineSetupScreen({
   collection: 'profilefields',
   path: '/profilefields',
   title: 'Profile Fields',
@@ -60,4 +60,4 @@ export const profileFieldsScreen: SetupScreen = {
     },
   ],
   deleteWarning: 'Everyone’s values for this field are deleted with it.',
-};
+});

@@ -6,9 +6,9 @@ import {
   relatedColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
-import type { SetupScreen } from '@/features/setup/setup-screen';
+import { defineSetupScreen } from '@/features/setup/setup-screen';
 
-export const rolesScreen: SetupScreen = {
+export const rolesScreen = defineSetupScreen({
   collection: 'roles',
   path: '/roles',
   title: 'Roles',
@@ -40,4 +40,4 @@ export const rolesScreen: SetupScreen = {
   ],
   deleteWarning: 'A role used on shifts or requests cannot be deleted.',
   ToolbarExtra: RoleGroupsButton,
-};
+});

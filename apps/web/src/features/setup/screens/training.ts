@@ -4,9 +4,9 @@ import {
   relatedColumn,
   textFilter,
 } from '@/features/setup/screens/columns';
-import type { SetupScreen } from '@/features/setup/setup-screen';
+import { defineSetupScreen } from '@/features/setup/setup-screen';
 
-export const trainingScreen: SetupScreen = {
+export const trainingScreen = defineSetupScreen({
   collection: 'training',
   path: '/training',
   title: 'Training',
@@ -33,4 +33,4 @@ export const trainingScreen: SetupScreen = {
     { kind: 'textarea', name: 'description', label: 'Description' },
   ],
   deleteWarning: 'A course with records cannot be deleted.',
-};
+});
