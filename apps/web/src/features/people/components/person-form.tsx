@@ -1,10 +1,10 @@
 import type { Person } from '@crewcall/contract';
 import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSession } from '@/features/auth/hooks/use-session';
 import { useUpdatePeople } from '@/features/people/api/update-people';
 import { ROLE_LABELS } from '@/features/people/people-table';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
+import { useSession } from '@/lib/auth/use-session';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 import { required, validatePhone } from '@/lib/validation';

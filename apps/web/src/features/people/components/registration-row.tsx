@@ -2,8 +2,8 @@ import type { Person } from '@crewcall/contract';
 import { Anchor, Avatar, Button, Checkbox, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useSite } from '@/features/site/site-context';
 import { mediaUrl } from '@/lib/media';
+import { useSite } from '@/lib/site/site-context';
 
 /**
  * One pending person: tick box, avatar, name (a link) and email, and Activate. The text
