@@ -3,9 +3,6 @@ import type { Executor } from '@/lib/postgres';
 import { inClub } from '@/db/scope';
 import { accounts, people } from '@/db/schema';
 
-// Until member-import (another helper's, in progress) imports it from lib/postgres.
-export type { Executor } from '@/lib/postgres';
-
 export type Account = typeof accounts.$inferSelect;
 
 const byEmail = (email: string) => eq(sql`lower(${accounts.email})`, email.toLowerCase());

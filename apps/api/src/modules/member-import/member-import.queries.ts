@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { people, profileEntries, profileFields } from '@/db/schema';
 import { inClub } from '@/db/scope';
-import type { Executor } from '@/modules/auth/auth.queries';
+import type { Executor } from '@/lib/postgres';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters per statement. */
 const INSERT_CHUNK = 5000;

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { validationError } from '@/lib/http-errors';
-import type { Executor } from '@/modules/auth/auth.queries';
+import type { Executor } from '@/lib/postgres';
 import {
   findMemberEmails,
   findProfileFieldIds,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, profileEntries, profileFields } from '@/db/schema';
-import { createPerson } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { accessTokenFor, bearer, relaxedLimits, twoClubs } from '../auth/testing';
+import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { accessTokenFor, bearer } from '@test/http';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;
