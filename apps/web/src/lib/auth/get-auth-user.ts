@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetcher } from '@/lib/api/fetcher';
 import { type AuthUserResponse, queryShellRoute, SHELL_ROUTES } from '@/lib/api/shell-api';
+import { authUserQueryKey } from '@/lib/auth/auth-query-keys';
 
-/** The logged-in person (`GET /api/auth/user`); the key every user-specific query sits under. */
-export const authUserQueryKey = ['auth', 'user'] as const;
+/** The logged-in person (`GET /api/auth/user`); its key is in auth-query-keys.ts. */
+export { authUserQueryKey };
 
 export function authUserQueryOptions(enabled: boolean) {
   return { queryKey: authUserQueryKey, enabled, staleTime: 5 * 60_000 } as const;

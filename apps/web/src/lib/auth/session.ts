@@ -1,4 +1,5 @@
 import { callShellRoute, type RefreshResponse, SHELL_ROUTES } from '@/lib/api/shell-api';
+import { AUTH_QUERY_ROOT } from '@/lib/auth/auth-query-keys';
 import {
   clearTokens,
   getAccessToken,
@@ -120,6 +121,6 @@ export async function logout(): Promise<void> {
 /** Stores a fresh token pair after login or a password reset; the person loads next. */
 export function startSession(tokens: { access: string; refresh: string }): void {
   loggedOutOnPurpose = false;
-  queryClient.removeQueries({ queryKey: ['auth'] });
+  queryClient.removeQueries({ queryKey: [AUTH_QUERY_ROOT] });
   setTokens(tokens);
 }

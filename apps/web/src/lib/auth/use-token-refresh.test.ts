@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TOKEN_REFRESH_INTERVAL_MS,
-  useTokenRefresh,
-} from '@/lib/auth/use-token-refresh';
 import { getAccessToken, setTokens } from '@/lib/auth/token-store';
+import { TOKEN_REFRESH_INTERVAL_MS, useTokenRefresh } from '@/lib/auth/use-token-refresh';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -9,6 +9,8 @@ export const collectionKeys = {
   lists: (name: CollectionName) => ['collections', name, 'list'] as const,
   list: (name: CollectionName, query: Record<string, unknown>) =>
     ['collections', name, 'list', query] as const,
+  /** One row's queries, whatever they expand. */
+  itemAnyExpand: (name: CollectionName, id: number) => ['collections', name, 'item', id] as const,
   item: (name: CollectionName, id: number, expand?: string) =>
     ['collections', name, 'item', id, expand ?? ''] as const,
 };

@@ -12,7 +12,7 @@ export function useDeleteCollectionItem(name: CollectionName) {
       unwrap(await tsr.collections.remove.mutate({ params: { collection: name, id } }), 204);
     },
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: ['collections', name, 'item', id] });
+      queryClient.removeQueries({ queryKey: collectionKeys.itemAnyExpand(name, id) });
       return queryClient.invalidateQueries({ queryKey: collectionKeys.lists(name) });
     },
   });
