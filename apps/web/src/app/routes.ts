@@ -1,4 +1,5 @@
 import type { AppRoute } from '@/app/route-types';
+import { SETUP_ROUTES } from '@/app/setup-routes';
 
 /**
  * The route table of spec section 2, as data. Only screens that exist are listed; each
@@ -13,34 +14,9 @@ export const ROUTES: readonly AppRoute[] = [
     component: () => import('@/app/dashboard/dashboard-page'),
     menu: { group: 'main', label: 'Dashboard', icon: 'gauge', order: 10 },
   },
-  // Events group (admin): club setup for events.
-  {
-    name: 'event.types',
-    path: '/events/types/:pk?',
-    title: 'Event Types',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/setup/pages/event-types-page'),
-    menu: { group: 'events', label: 'Event Types', icon: 'category', order: 20 },
-  },
-  {
-    name: 'assignments',
-    path: '/assignments/:pk?',
-    title: 'Assignments',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/setup/pages/assignments-page'),
-    menu: { group: 'events', label: 'Assignments', icon: 'clipboard', order: 30 },
-  },
-  {
-    name: 'locations',
-    path: '/locations/:pk?',
-    title: 'Locations',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/setup/pages/locations-page'),
-    menu: { group: 'events', label: 'Locations', icon: 'map-pin', order: 40 },
-  },
+  // Setup screens (admin, in the Events and People groups): Event Types, Assignments,
+  // Locations, Profile Fields, Roles, Training, Competencies.
+  ...SETUP_ROUTES,
   // People group (admin).
   {
     name: 'people',
@@ -64,42 +40,6 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Import members',
     auth: 'admin',
     component: () => import('@/features/people/pages/import-route'),
-  },
-  {
-    name: 'profilefields',
-    path: '/profilefields/:pk?',
-    title: 'Profile Fields',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/setup/pages/profile-fields-page'),
-    menu: { group: 'people', label: 'Profile Fields', icon: 'forms', order: 30 },
-  },
-  {
-    name: 'roles',
-    path: '/roles/:pk?',
-    title: 'Roles',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/setup/pages/roles-page'),
-    menu: { group: 'people', label: 'Roles', icon: 'user-star', order: 40 },
-  },
-  {
-    name: 'training',
-    path: '/training/:pk?',
-    title: 'Training',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/setup/pages/training-page'),
-    menu: { group: 'people', label: 'Training', icon: 'school', order: 50 },
-  },
-  {
-    name: 'competencies',
-    path: '/competencies/:pk?',
-    title: 'Competencies',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/setup/pages/competencies-page'),
-    menu: { group: 'people', label: 'Competencies', icon: 'certificate', order: 60 },
   },
   // Site group (admin).
   {

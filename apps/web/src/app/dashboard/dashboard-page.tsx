@@ -1,9 +1,10 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/EmptyState.css';
-import { Container, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, EmptyState, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarSmile } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { DASHBOARD_CARDS } from '@/app/dashboard/dashboard-cards';
+import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/auth/use-session';
 import { useSite } from '@/lib/site/site-context';
@@ -28,12 +29,11 @@ export default function DashboardPage() {
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            Welcome, {user.name || user.email}
-          </Title>
-          <Text c="dimmed">{site.name}</Text>
-        </div>
+        <PageHeader
+          title={`Welcome, ${user.name || user.email}`}
+          description={site.name}
+          descriptionSize="md"
+        />
         {cards.length === 0 ? (
           <Paper withBorder p="xl" data-testid="dashboard-empty">
             <EmptyState

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormActions } from '@/components/form-actions';
 
 /**
  * A yes/no question before something that matters (delete, activate). The answer's error
@@ -51,7 +52,7 @@ export function ConfirmDialog({
             {error}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <FormActions>
           <Button
             variant="default"
             onClick={onClose}
@@ -70,7 +71,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </Button>
           )}
-        </Group>
+        </FormActions>
       </Stack>
     </Modal>
   );

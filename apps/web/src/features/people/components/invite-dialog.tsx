@@ -3,9 +3,10 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Progress.css';
 import type { InvitePeopleResult } from '@crewcall/contract';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormActions } from '@/components/form-actions';
 import { type InviteProgress, useInvitePeople } from '@/features/people/api/invite-people';
 import { fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 
@@ -126,7 +127,7 @@ export function InviteDialog({
             {error}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <FormActions>
           <Button variant="default" onClick={close} disabled={busy}>
             {result || error ? 'Close' : 'Cancel'}
           </Button>
@@ -135,7 +136,7 @@ export function InviteDialog({
               Send {plural(ids.length, 'email', 'emails')}
             </Button>
           )}
-        </Group>
+        </FormActions>
       </Stack>
     </Modal>
   );

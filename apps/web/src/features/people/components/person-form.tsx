@@ -1,6 +1,7 @@
 import type { Person } from '@crewcall/contract';
-import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
+import { FormActions } from '@/components/form-actions';
 import { useUpdatePeople } from '@/features/people/api/update-people';
 import { ROLE_LABELS } from '@/features/people/people-table';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
@@ -109,14 +110,14 @@ export function PersonForm({
           checked={form.values.is_active === 'true'}
           onChange={(event) => form.setFieldValue('is_active', String(event.currentTarget.checked))}
         />
-        <Group justify="flex-end" gap="sm" mt="sm">
+        <FormActions mt="sm">
           <Button variant="default" onClick={onCancel} disabled={update.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={update.isPending}>
             Save
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

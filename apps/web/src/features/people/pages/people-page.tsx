@@ -1,12 +1,13 @@
 import '@/components/form-overlay-styles';
 import '@mantine/core/styles/Checkbox.css';
 import type { Person } from '@crewcall/contract';
-import { Anchor, Checkbox, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Container, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import type { Column, TableQuery } from '@/components/data-table/types';
 import { useUrlTableState } from '@/components/data-table/use-url-table-state';
+import { PageHeader } from '@/components/page-header';
 import { PeopleBulkActions } from '@/features/people/components/people-bulk-actions';
 import { PersonDrawer } from '@/features/people/components/person-drawer';
 import { PEOPLE_COLUMNS, PEOPLE_FILTERS } from '@/features/people/people-table';
@@ -63,15 +64,11 @@ export default function PeoplePage() {
   return (
     <Container size="xl" px={0}>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            People
-          </Title>
-          <Text c="dimmed" size="sm" maw={720}>
-            Everyone in the club. Newly registered people are pending until an admin activates them.
-            People without a login can be invited by email to set a password.
-          </Text>
-        </div>
+        <PageHeader
+          title="People"
+          description="Everyone in the club. Newly registered people are pending until an admin activates them. People without a login can be invited by email to set a password."
+          descriptionMaxWidth={720}
+        />
         <PeopleBulkActions selected={[...selected]} onInvited={() => setSelected(new Set())} />
         <DataTable<Person>
           model="people"

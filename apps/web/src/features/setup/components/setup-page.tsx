@@ -1,5 +1,5 @@
 import '@/components/form-overlay-styles';
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -7,11 +7,12 @@ import { DataTable } from '@/components/data-table/data-table';
 import { isNarrowed } from '@/components/data-table/table-state';
 import type { Column, TableQuery } from '@/components/data-table/types';
 import { useUrlTableState } from '@/components/data-table/use-url-table-state';
+import { PageHeader } from '@/components/page-header';
 import { useReorderItems } from '@/features/setup/api/reorder-items';
-import { orderRanks } from '@/features/setup/reorder';
 import { DeleteItemDialog } from '@/features/setup/components/delete-item-dialog';
 import { ItemDrawer } from '@/features/setup/components/item-drawer';
 import { RowActions } from '@/features/setup/components/row-actions';
+import { orderRanks } from '@/features/setup/reorder';
 import type { SetupRow, SetupScreen } from '@/features/setup/setup-screen';
 import {
   collectionListQueryOptions,
@@ -119,14 +120,7 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
   return (
     <Container size="xl" px={0}>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {screen.title}
-          </Title>
-          <Text c="dimmed" size="sm" maw={720}>
-            {screen.intro}
-          </Text>
-        </div>
+        <PageHeader title={screen.title} description={screen.intro} descriptionMaxWidth={720} />
 
         {screen.ordered && !inOwnOrder && (
           <Alert variant="light" color="gray" icon={<IconArrowsSort size={18} aria-hidden />}>

@@ -13,11 +13,11 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { FormActions } from '@/components/form-actions';
+import { PageHeader } from '@/components/page-header';
 import { useUpdateSite } from '@/features/site/api/update-site';
-import { useSite } from '@/lib/site/site-context';
 import {
   calendarErrorsToField,
   calendarLines,
@@ -33,6 +33,7 @@ import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
+import { useSite } from '@/lib/site/site-context';
 import { validateEmail } from '@/lib/validation';
 
 const FIELDS: (keyof SiteFormValues)[] = [
@@ -108,19 +109,19 @@ export default function OrganisationPage() {
   return (
     <Container size="xl" px={0}>
       <Stack gap="md" maw={760}>
-        <div>
-          <Title order={1} size="h2">
-            Organisation
-          </Title>
-          <Text c="dimmed" size="sm">
-            How the club appears to its members, who to contact, and which features are on. The site
-            lives at{' '}
-            <Text span inherit style={{ overflowWrap: 'anywhere' }}>
-              {site.url}
-            </Text>
-            ; its domains are managed by the service operator.
-          </Text>
-        </div>
+        <PageHeader
+          title="Organisation"
+          description={
+            <>
+              How the club appears to its members, who to contact, and which features are on. The
+              site lives at{' '}
+              <Text span inherit style={{ overflowWrap: 'anywhere' }}>
+                {site.url}
+              </Text>
+              ; its domains are managed by the service operator.
+            </>
+          }
+        />
         <form ref={form.formRef} onSubmit={submit} noValidate>
           <Stack gap="lg">
             <SubmitErrorAlert message={errors.alert} />
@@ -211,7 +212,7 @@ export default function OrganisationPage() {
                 {...form.getInputProps('allowed_external_calendars')}
               />
             </Fieldset>
-            <Group justify="flex-end" gap="sm">
+            <FormActions>
               <Button
                 variant="default"
                 disabled={update.isPending || !form.isDirty}
@@ -222,7 +223,7 @@ export default function OrganisationPage() {
               <Button type="submit" loading={update.isPending}>
                 Save
               </Button>
-            </Group>
+            </FormActions>
           </Stack>
         </form>
       </Stack>
