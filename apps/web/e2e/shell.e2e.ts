@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, uniqueEmail } from './support/api';
 import { checkPage, expectNoSeriousA11yViolations, skipAutomaticA11yChecks } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
@@ -310,7 +310,24 @@ async function createLocations(prefix: string, count: number): Promise<string[]>
     body: names.map((name) => ({ name, address: `${name} quay, a long harbour road` })),
   });
   if (res.status !== 201) throw new Error(`locations: ${res.status} ${JSON.stringify(res.body)}`);
+  createdLocationIds.push(...(res.body as { ids: number[] }).ids);
   return names;
+}
+
+/**
+ * Ids of the locations this file made. They are deleted when it ends, so the club is left
+ * as the file found it: the setup journey starts from an empty Locations list.
+ */
+const createdLocationIds: number[] = [];
+
+async function deleteCreatedLocations(): Promise<void> {
+  const admin = await adminTokens();
+  for (const id of createdLocationIds.splice(0)) {
+    const res = await api('DELETE', `/api/locations/${id}/`, { token: admin.access });
+    // 404: a journey deleted it already.
+    if (res.status !== 204 && res.status !== 404)
+      throw new Error(`delete location ${id}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
 }
 
 const boxesOverlap = (
@@ -327,6 +344,8 @@ const boxesOverlap = (
   );
 
 describe('shell defects of issue 10', () => {
+  afterAll(deleteCreatedLocations);
+
   it('keeps people logged in after the access token expires (item 0)', async () => {
     // A dedicated API whose access tokens live 4 s: the shared one keeps 15 minutes.
     const second = await startSecondApi({ ACCESS_TOKEN_TTL_SECONDS: '4' });
