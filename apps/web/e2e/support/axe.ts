@@ -148,8 +148,18 @@ export async function checkLoadedPage(page: Page, label: string): Promise<void> 
       timeout: 10_000,
     })
     .catch(() => {});
+  // Journeys come back to the same screens many times: the automatic check runs once per
+  // screen (its path, as its menu shows it to this person) in a file, which keeps the
+  // browser suite bounded. Explicit `checkPage` calls (dialogs, drawers, states) still run.
+  const screen = await page.evaluate(
+    () => `${location.pathname} ${document.querySelector('nav')?.textContent ?? ''}`,
+  );
+  if (screensChecked.has(screen)) return;
   await checkPage(page, label);
+  screensChecked.add(screen);
 }
+
+const screensChecked = new Set<string>();
 
 /** The name the journeys already use: every call now checks all four variants. */
 export const expectNoSeriousA11yViolations = checkPage;
