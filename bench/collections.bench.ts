@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@/app';
 import { openDatabase } from '@/db/client';
+import { withPlatformScope } from '@/db/scope';
 import { loadConfig } from '@/env';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 import { httpJson, type LoadResult, runLoad } from './load';
@@ -38,7 +39,8 @@ async function run() {
   const url = databaseUrl(dbName);
   const database = await openDatabase({ url, dataDir: '' });
   const started = Date.now();
-  const club = await seedClub(database.db);
+  // The club's rows are written past the club fence (row-level security), as onboarding does.
+  const club = await withPlatformScope(database.db, (tx) => seedClub(tx));
   await database.db.execute('analyze'); // fresh planner statistics, as autovacuum would keep them
   console.log(
     `seeded ${SEED.people} people and ${SEED.records} records in ${Date.now() - started} ms`,
