@@ -1,16 +1,15 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { freePort, startApiProcess } from './support/api-process';
 
 const run = promisify(execFile);
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const repoRoot = join(webRoot, '..', '..');
 // E2E_WEB_DIST: a build of one's own (`vite build --outDir …`), safe from another
 // engineer's rebuild of apps/web/dist while the journeys run.
 const webDist = process.env.E2E_WEB_DIST ?? join(webRoot, 'dist');
@@ -23,44 +22,6 @@ function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(
-        `The API exited (${child.exitCode}) before it was healthy:\n${tail(logFile)}`,
-      );
-    }
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`The API did not become healthy within 2 minutes:\n${tail(logFile)}`);
-}
-
-function tail(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
-  } catch {
-    return '(no log)';
-  }
 }
 
 /**
@@ -86,65 +47,39 @@ export default async function setup(project: TestProject) {
   const logFile = join(tmpdir(), `${dbName}.api.log`);
   // The API delivers mail here (the dev mailbox); journeys read links from it.
   const mailDir = mkdtempSync(join(tmpdir(), `${dbName}-mailbox-`));
-  const log = createWriteStream(logFile);
-
-  const child = spawn('pnpm', ['--filter', '@crewcall/api', 'start'], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: withDatabase(baseDbUrl, dbName),
-      WEB_DIST: webDist,
-      DEMO_ADMIN_EMAIL: adminEmail,
-      DEMO_ADMIN_PASSWORD: adminPassword,
-      OPERATOR_TOKEN: operatorToken,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'info',
-      MAIL_DIR: mailDir,
-      // Links in mail point at this server, port included (as with `pnpm start`).
-      PUBLIC_PORT: String(port),
-      // The journeys log in and register many times from one address.
-      RATE_LIMIT_CHECK_PER_MINUTE: '1000',
-      RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_RESET_PER_MINUTE: '1000',
-      RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: '100',
-      RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: '100',
-      RATE_LIMIT_REDIS_PREFIX: `${dbName}:`,
-    },
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-
+  let api: Awaited<ReturnType<typeof startApiProcess>> | undefined;
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((r) => child.once('exit', r));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    log.end();
+    await api?.stop();
     await psql(baseDbUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) =>
       console.error(`Could not drop ${dbName}:`, error),
     );
   };
 
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, logFile);
+    api = await startApiProcess({
+      port,
+      logFile,
+      env: {
+        DATABASE_URL: withDatabase(baseDbUrl, dbName),
+        WEB_DIST: webDist,
+        DEMO_ADMIN_EMAIL: adminEmail,
+        DEMO_ADMIN_PASSWORD: adminPassword,
+        OPERATOR_TOKEN: operatorToken,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'info',
+        MAIL_DIR: mailDir,
+        // Links in mail point at this server, port included (as with `pnpm start`).
+        PUBLIC_PORT: String(port),
+        // The journeys log in and register many times from one address.
+        RATE_LIMIT_CHECK_PER_MINUTE: '1000',
+        RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        RATE_LIMIT_RESET_PER_MINUTE: '1000',
+        RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: '100',
+        RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: '100',
+        RATE_LIMIT_REDIS_PREFIX: `${dbName}:`,
+      },
+    });
   } catch (error) {
     await stop();
     throw error;
