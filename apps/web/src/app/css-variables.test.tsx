@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { render } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 
 /** `--name` of every declaration in a stylesheet's text. */
@@ -10,14 +10,6 @@ function variableNames(css: string): Set<string> {
   return new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
 }
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
 
 describe('CSS variables', () => {
   it("come from the app's provider: every one of Mantine's default-css-variables.css", () => {

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/data-table/data-table';
 import { numberProblem } from '@/components/data-table/filter-panel';
 import type { Column, TableState } from '@/components/data-table/types';
@@ -10,23 +10,6 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 
 type Row = { id: number; name: string; order: number };
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModelSelector } from '@/components/model-selector/model-selector';
 
 vi.mock('@/lib/api/collections/get-collection-list', () => ({
@@ -15,20 +15,6 @@ vi.mock('@/lib/api/collections/get-collection-item', () => ({
   useCollectionItem: () => ({ data: undefined }),
 }));
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  // Mantine's combobox scrolls options into view.
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 afterEach(cleanup);
 
