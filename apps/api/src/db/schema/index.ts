@@ -1,6 +1,7 @@
 // Every table of the product, one file per domain. drizzle-kit reads this file.
 
 export * from './api-keys';
+export * from './calendar-feeds';
 export * from './equipment';
 export * from './events';
 export * from './identity';
