@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
 import { collectionsContract } from './collections';
+import { eventsContract } from './events';
 import { memberImportContract } from './member-import';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
@@ -37,6 +38,7 @@ export const contract = c.router(
     memberImport: memberImportContract,
     platform: platformContract,
     collections: collectionsContract,
+    events: eventsContract,
   },
   { pathPrefix: '/api' },
 );
