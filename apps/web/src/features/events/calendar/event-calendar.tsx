@@ -1,0 +1,139 @@
+import type {
+  DatesSetArg,
+  DateSelectArg,
+  DayCellContentArg,
+  DayHeaderContentArg,
+  EventClickArg,
+  EventInput,
+} from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Box, LoadingOverlay } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import classes from '@/features/events/calendar/event-calendar.module.css';
+import { type CalendarView, FC_VIEWS, viewFromFc } from '@/features/events/calendar/calendar-view';
+import { toIsoDate, WEEK_START } from '@/lib/formats';
+
+/** Spec section 9: the calendar is never shorter than 700 px. */
+export const MIN_CALENDAR_HEIGHT = 700;
+
+export interface VisibleRange {
+  start: Date;
+  end: Date;
+  view: CalendarView;
+  /** The day the view is about (the month's first day, the week's Monday). */
+  focus: string;
+}
+
+export interface EventCalendarProps<Entry> {
+  /** FullCalendar events; `extendedProps.entry` carries the row a click hands back. */
+  events: EventInput[];
+  loading?: boolean;
+  initialView: CalendarView;
+  /** YYYY-MM-DD the calendar opens at. */
+  initialDate?: string;
+  /** The visible range changed (navigation, view switch, first render). */
+  onRangeChange: (range: VisibleRange) => void;
+  onEntryClick: (entry: Entry) => void;
+  /** The day button of a day: open that day (YYYY-MM-DD). */
+  onDayOpen?: (isoDate: string) => void;
+  /** Admins drag across days or hours to add an event there. */
+  onSelectRange?: (start: Date, end: Date, allDay: boolean) => void;
+  /** What each day offers besides its day button (the availability button). */
+  dayAction?: (date: Date) => ReactNode;
+}
+
+/**
+ * The club calendar: FullCalendar's month, week and list views, weeks from Monday,
+ * today/prev/next, and a day button in each day (month) or column heading (week). Loaded
+ * only by calendar pages, so the first page never carries FullCalendar.
+ */
+export function EventCalendar<Entry>({
+  events,
+  loading = false,
+  initialView,
+  initialDate,
+  onRangeChange,
+  onEntryClick,
+  onDayOpen,
+  onSelectRange,
+  dayAction,
+}: EventCalendarProps<Entry>) {
+  const { height: viewport } = useViewportSize();
+  // Grid views fill the screen below the header, but never less than 700 px.
+  const height = Math.max(MIN_CALENDAR_HEIGHT, viewport - 220);
+
+  const dayButton = (date: Date, text: string) =>
+    onDayOpen ? (
+      <button
+        type="button"
+        className={classes.dayButton}
+        aria-label={`Open ${date.toDateString()}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onDayOpen(toIsoDate(date));
+        }}
+      >
+        {text}
+      </button>
+    ) : (
+      text
+    );
+
+  const dayCell = (arg: DayCellContentArg) => (
+    <span className={classes.dayTop}>
+      {dayAction?.(arg.date)}
+      {dayButton(arg.date, arg.dayNumberText)}
+    </span>
+  );
+
+  const dayHeader = (arg: DayHeaderContentArg) => dayButton(arg.date, arg.text);
+
+  return (
+    <Box pos="relative" className={classes.calendar} mih={MIN_CALENDAR_HEIGHT}>
+      <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} />
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView={FC_VIEWS[initialView]}
+        initialDate={initialDate}
+        firstDay={WEEK_START}
+        headerToolbar={{
+          left: 'prev,today,next',
+          center: 'title',
+          right: `${FC_VIEWS.month},${FC_VIEWS.week},${FC_VIEWS.list}`,
+        }}
+        buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
+        buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
+        height={height}
+        dayMaxEvents
+        events={events}
+        eventDisplay="block"
+        views={{
+          [FC_VIEWS.month]: { dayCellContent: dayCell },
+          [FC_VIEWS.week]: { dayHeaderContent: dayHeader },
+          [FC_VIEWS.list]: { height: 'auto' },
+        }}
+        datesSet={(arg: DatesSetArg) =>
+          onRangeChange({
+            start: arg.start,
+            end: arg.end,
+            view: viewFromFc(arg.view.type),
+            focus: toIsoDate(arg.view.currentStart),
+          })
+        }
+        eventClick={(arg: EventClickArg) => {
+          // Links keep their href (open in a new tab works); a plain click stays in the app.
+          arg.jsEvent.preventDefault();
+          onEntryClick(arg.event.extendedProps.entry as Entry);
+        }}
+        selectable={Boolean(onSelectRange)}
+        selectMinDistance={5}
+        select={(arg: DateSelectArg) => onSelectRange?.(arg.start, arg.end, arg.allDay)}
+      />
+    </Box>
+  );
+}
