@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { calendarFeedsContract } from './calendar-feeds';
 import { collectionsContract } from './collections';
 import { eventsContract } from './events';
 import { memberImportContract } from './member-import';
@@ -10,6 +11,7 @@ import { systemContract } from './system';
 
 export * from './apikeys';
 export * from './auth';
+export * from './calendar-feeds';
 export * from './collections';
 export * from './common';
 export * from './events';
@@ -39,6 +41,7 @@ export const contract = c.router(
     platform: platformContract,
     collections: collectionsContract,
     events: eventsContract,
+    calendarFeeds: calendarFeedsContract,
   },
   { pathPrefix: '/api' },
 );

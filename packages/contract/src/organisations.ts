@@ -55,7 +55,7 @@ export const SiteUpdateSchema = z
     contact_email: z.union([z.string().trim().email('Invalid email.').max(254), z.literal('')]),
     sms_enabled: z.boolean(),
     feature_timesheets: z.boolean(),
-    allowed_external_calendars: z.array(WebAddressSchema).max(20, 'At most 20 external calendars.'),
+    allowed_external_calendars: z.array(WebAddressSchema).max(10, 'At most 10 external calendars.'),
   })
   .partial()
   .strict();

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { calendarFeedsRoutes } from './calendar-feeds';
 import { collectionRegistry } from './collection-registry';
 import { collectionsRoutes } from './collections-engine';
+import { eventsRoutes } from './events';
 import { memberImportRoutes } from './member-import/member-import.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -15,5 +17,7 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   peopleRoutes,
   memberImportRoutes,
+  eventsRoutes,
+  calendarFeedsRoutes,
   collectionsRoutes(collectionRegistry),
 ];

@@ -58,4 +58,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'collections.create': { access: 'collection' },
   'collections.update': { access: 'collection' },
   'collections.remove': { access: 'collection' },
+  'calendarFeeds.clubFeed': { access: 'public' },
+  'calendarFeeds.personalFeed': { access: 'public' },
+  'calendarFeeds.mine': { access: 'member' },
+  'calendarFeeds.resetMine': { access: 'member' },
+  'calendarFeeds.externalCalendars': { access: 'member' },
+  'calendarFeeds.setHiddenExternalCalendars': { access: 'member' },
 };

@@ -9,9 +9,16 @@ const pattern = new RegExp(
   'g',
 );
 
+/**
+ * A personal feed's address is `…/calendar-feeds/<secret>.ics`: every segment there is
+ * masked (with or without `.ics`) except the feed's named routes, which log as they are.
+ */
+const secretFeedPattern =
+  /(\/calendar-feeds\/)(?!(?:mine|external)(?![^\s/?#"'<>\\]))[^\s/?#"'<>\\]+/g;
+
 export const REDACTED = '[redacted]';
 
 /** `…/password/reset/<token>` → `…/password/reset/[redacted]`, anywhere in `text`. */
 export function redactSecrets(text: string): string {
-  return text.replace(pattern, `$1${REDACTED}`);
+  return text.replace(pattern, `$1${REDACTED}`).replace(secretFeedPattern, `$1${REDACTED}`);
 }

@@ -1,0 +1,2 @@
+// What other modules may import from calendar-feeds (see modules/README.md, Fences).
+export { calendarFeedsRoutes } from './calendar-feeds.routes';
