@@ -1,0 +1,95 @@
+import { EVENT_END_MESSAGE, type EventRow } from '@crewcall/contract';
+import { dayjs, isIsoDate } from '@/lib/formats';
+
+/** The event form's fields, as strings (ids as digits, '' for none). */
+export interface EventFormValues extends Record<string, string> {
+  name: string;
+  eventtype: string;
+  series: string;
+  location: string;
+  /** `<input type="datetime-local">` values: YYYY-MM-DDTHH:mm, the browser's time. */
+  start: string;
+  end: string;
+  color: string;
+  details: string;
+}
+
+export const EVENT_FORM_FIELDS = [
+  'name',
+  'eventtype',
+  'series',
+  'location',
+  'start',
+  'end',
+  'color',
+  'details',
+] as const;
+
+const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
+/** A new event on a given day starts at 09:00 and ends at 17:00 unless said otherwise. */
+const DEFAULT_START = '09:00';
+const DEFAULT_END = '17:00';
+
+/** An ISO moment (or a bare day) as a datetime-local value; '' when it is no date. */
+export function toLocalInput(value: string | null | undefined, dayTime = DEFAULT_START): string {
+  if (!value) return '';
+  if (isIsoDate(value)) return `${value}T${dayTime}`;
+  const d = dayjs(value);
+  return d.isValid() ? d.format(LOCAL_MINUTE) : '';
+}
+
+/** What the form starts from: the event being edited, or a new one (maybe on a chosen day). */
+export function eventFormValues(
+  row: EventRow | null,
+  prefill: { start?: string | null; end?: string | null; series?: string | null } = {},
+): EventFormValues {
+  const start = toLocalInput(row?.start ?? prefill.start, DEFAULT_START);
+  const end = row
+    ? toLocalInput(row.end)
+    : toLocalInput(
+        prefill.end ?? (prefill.start && isIsoDate(prefill.start) ? prefill.start : null),
+        DEFAULT_END,
+      );
+  return {
+    name: row?.name ?? '',
+    eventtype: row?.eventtype ? String(row.eventtype) : '',
+    series: row?.series ? String(row.series) : (prefill.series ?? ''),
+    location: row?.location ? String(row.location) : '',
+    start,
+    end,
+    color: row?.own_color ?? '',
+    details: row?.details ?? '',
+  };
+}
+
+const ref = (value: string) => (value === '' ? null : Number(value));
+
+/** The form as the events collection takes it: moments with their zone, refs as ids or null. */
+export function toEventInput(values: EventFormValues) {
+  return {
+    name: values.name.trim(),
+    eventtype: ref(values.eventtype),
+    series: ref(values.series),
+    location: ref(values.location),
+    start: dayjs(values.start).toISOString(),
+    end: dayjs(values.end).toISOString(),
+    color: values.color.trim(),
+    details: values.details,
+  };
+}
+
+const moment = (value: string) =>
+  value === '' ? 'Required.' : dayjs(value).isValid() ? null : 'Enter a date and time.';
+
+/** What the form checks before asking the server (which checks again). */
+export const eventFormRules = {
+  name: (value: string) => (value.trim() ? null : 'Required.'),
+  start: moment,
+  end: (value: string, values: EventFormValues) =>
+    moment(value) ??
+    (values.start && !dayjs(value).isAfter(dayjs(values.start)) ? EVENT_END_MESSAGE : null),
+  color: (value: string) =>
+    /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/.test(value.trim())
+      ? null
+      : 'Enter a colour such as #01579B.',
+};

@@ -1,0 +1,28 @@
+import type { Role } from '@crewcall/contract';
+
+/** Something the club lists as an event: an event, or a series standing for its events. */
+export interface EventLike {
+  type: 'event' | 'series';
+  id: number;
+}
+
+/**
+ * Where a click on an event goes (spec section 2): a series to its series page, an admin
+ * to the event's shifts, everyone else to the event page.
+ */
+export function eventHref(item: EventLike, role: Role | undefined): string {
+  if (item.type === 'series') return `/series/${item.id}`;
+  return role === 'admin' ? `/events/${item.id}/shifts` : `/events/${item.id}`;
+}
+
+/** The day view of a date (YYYY-MM-DD). */
+export const dayHref = (isoDate: string) => `/events/calendar/${isoDate}`;
+
+/** The add-event form, its start day (and end) filled in when known. */
+export function addEventHref(start?: string, end?: string): string {
+  const params = new URLSearchParams();
+  if (start) params.set('start', start);
+  if (end) params.set('end', end);
+  const text = params.toString();
+  return text ? `/events/add?${text}` : '/events/add';
+}

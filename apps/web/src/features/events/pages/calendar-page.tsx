@@ -1,0 +1,134 @@
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { IconList, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { useCalendar } from '@/features/events/api/get-calendar';
+import { calendarPlaceSearch, readCalendarPlace } from '@/features/events/calendar/calendar-view';
+import { EventCalendar, type VisibleRange } from '@/features/events/calendar/event-calendar';
+import { calendarFetchRange, type FetchRange } from '@/features/events/calendar/fetch-range';
+import {
+  type CalendarClick,
+  clubCalendarEvents,
+  type ExternalCalendarEvent,
+  externalCalendarEvents,
+} from '@/features/events/calendar/to-calendar-events';
+import { AvailabilityPlaceholder } from '@/features/events/components/availability-placeholder';
+import { ExternalEventDialog } from '@/features/events/components/external-event-dialog';
+import { addEventHref, dayHref, eventHref } from '@/features/events/event-links';
+import { useSession } from '@/lib/auth/use-session';
+import { dayjs, toIsoDate } from '@/lib/formats';
+
+/** Other clubs' events for the fetched range; the app passes the calendar-feeds feature's. */
+export type UseExternalEvents = (range: FetchRange | null) => readonly ExternalCalendarEvent[];
+
+const noExternalEvents: UseExternalEvents = () => [];
+
+export interface CalendarPageProps {
+  useExternalEvents?: UseExternalEvents;
+  /** The external-calendars dialog's button (shown when the club allows some). */
+  externalCalendarsControl?: ReactNode;
+}
+
+/**
+ * The club calendar (spec section 2): month, week and list views; each day opens its day
+ * view; admins add events (the button, or dragging across days). Clicks: a series opens
+ * its page, an event its shifts (admins) or its page; another club's event a dialog.
+ */
+export function CalendarPage({
+  useExternalEvents = noExternalEvents,
+  externalCalendarsControl,
+}: CalendarPageProps) {
+  const session = useSession();
+  const admin = session.role === 'admin';
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [place] = useState(() => readCalendarPlace(search));
+  const [range, setRange] = useState<FetchRange | null>(null);
+  const [external, setExternal] = useState<ExternalCalendarEvent | null>(null);
+
+  const calendar = useCalendar(range ?? calendarFetchRange(null), range !== null);
+  const externalEvents = useExternalEvents(range);
+  const events = useMemo(
+    () => [
+      ...clubCalendarEvents(calendar.data, (entry) => eventHref(entry, session.role)),
+      ...externalCalendarEvents(externalEvents),
+    ],
+    [calendar.data, externalEvents, session.role],
+  );
+
+  const onRangeChange = (visible: VisibleRange) => {
+    const next = calendarFetchRange(visible);
+    setRange((current) =>
+      current?.start === next.start && current.end === next.end ? current : next,
+    );
+    // The view and its day in the URL: reload, Back and "Back to Month View" return here.
+    setSearch(calendarPlaceSearch({ view: visible.view, date: visible.focus }), {
+      replace: true,
+    });
+  };
+
+  const onClick = (click: CalendarClick) => {
+    if (click.kind === 'external') setExternal(click.event);
+    else navigate(eventHref(click.entry, session.role));
+  };
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <PageHeader
+            title="Calendar"
+            description="The club's events. Open a day to see it in full."
+          />
+          <Group gap="xs">
+            {externalCalendarsControl}
+            {admin && (
+              <>
+                <Button
+                  component={Link}
+                  to="/events/list"
+                  variant="default"
+                  leftSection={<IconList size={16} aria-hidden />}
+                >
+                  Event list
+                </Button>
+                <Button
+                  component={Link}
+                  to={addEventHref()}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  Add event
+                </Button>
+              </>
+            )}
+          </Group>
+        </Group>
+        <EventCalendar<CalendarClick>
+          events={events}
+          loading={calendar.isFetching && !calendar.data}
+          initialView={place.view}
+          initialDate={place.date}
+          onRangeChange={onRangeChange}
+          onEntryClick={onClick}
+          onDayOpen={(date) => navigate(dayHref(date))}
+          onSelectRange={
+            admin
+              ? (start, end, allDay) =>
+                  navigate(
+                    allDay
+                      ? // FullCalendar's end is the day after the last one selected.
+                        addEventHref(toIsoDate(start), toIsoDate(dayjs(end).subtract(1, 'day')))
+                      : addEventHref(start.toISOString(), end.toISOString()),
+                  )
+              : undefined
+          }
+          dayAction={(date) => <AvailabilityPlaceholder date={date} />}
+        />
+      </Stack>
+      <ExternalEventDialog event={external} onClose={() => setExternal(null)} />
+    </Container>
+  );
+}
+
+export default CalendarPage;

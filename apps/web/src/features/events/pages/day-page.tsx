@@ -1,0 +1,77 @@
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Button, Container, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft, IconCalendarOff, IconPlus } from '@tabler/icons-react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { useDayEvents } from '@/features/events/api/get-day-events';
+import { calendarPlaceSearch } from '@/features/events/calendar/calendar-view';
+import { EventCard } from '@/features/events/components/event-card';
+import { addEventHref } from '@/features/events/event-links';
+import { useDateFormats } from '@/features/events/use-date-formats';
+import { useSession } from '@/lib/auth/use-session';
+import { isIsoDate } from '@/lib/formats';
+
+/** The day view (spec section 2): one card per event that day, or 'No Events on this day'. */
+export default function DayPage() {
+  const { date = '' } = useParams();
+  if (!isIsoDate(date)) return <Navigate to="/404" replace />;
+  return <Day date={date} />;
+}
+
+function Day({ date }: { date: string }) {
+  const admin = useSession().role === 'admin';
+  const formats = useDateFormats();
+  const events = useDayEvents(date);
+  const monthView = `/events/calendar${calendarPlaceSearch({ view: 'month', date })}`;
+  const back = (
+    <Button
+      component={Link}
+      to={monthView}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      Back to Month View
+    </Button>
+  );
+
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <PageHeader title={formats.date(date)} description="Events on this day" />
+          <Group gap="xs">
+            {back}
+            {admin && (
+              <Button
+                component={Link}
+                to={addEventHref(date, date)}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Add event
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {events.isPending ? (
+          <Stack gap="md" role="status" aria-label="Loading events">
+            <Skeleton height={140} />
+            <Skeleton height={140} />
+          </Stack>
+        ) : events.data?.rows.length ? (
+          events.data.rows.map((event) => (
+            <EventCard key={event.id} event={event} related={events.data.related} admin={admin} />
+          ))
+        ) : (
+          <Paper withBorder p="xl">
+            <EmptyState
+              icon={<IconCalendarOff size={32} aria-hidden />}
+              variant="light"
+              title="No Events on this day"
+            />
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { useEvent } from '@/features/events/api/get-event';
+import { eventColor } from '@/features/events/calendar/readable-text';
+import { EventAdminLinks } from '@/features/events/components/event-admin-links';
+import { EventDetails } from '@/features/events/components/event-details';
+import { useSession } from '@/lib/auth/use-session';
+
+/** An event for members (spec section 2): details, location, time. Shifts come with the shifts issue. */
+export default function EventPage() {
+  const id = Number(useParams().pk);
+  const admin = useSession().role === 'admin';
+  const item = useEvent(id);
+  const event = item.data?.rows[0];
+
+  if (!event) {
+    return (
+      <Container size="md" px={0}>
+        <Stack gap="md" role="status" aria-label="Loading event">
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={200} />
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <PageHeader title={event.name} />
+          {admin && <EventAdminLinks eventId={id} links={['shifts', 'edit']} />}
+        </Group>
+        <Paper withBorder p="md" style={{ borderLeft: `6px solid ${eventColor(event.color)}` }}>
+          <EventDetails event={event} related={item.data?.related} />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
