@@ -1,7 +1,9 @@
 import { apiKeysCollection } from './apikeys/apikeys.collection';
 import { createCollectionRegistry } from './collections-engine';
 import { equipmentCollection } from './equipment/equipment.collection';
+import { eventsCollection } from './events/events.collection';
 import { eventTypesCollection } from './events/eventtypes.collection';
+import { seriesCollection } from './events/series.collection';
 import { locationsCollection } from './locations/locations.collection';
 import { messageRecordsCollection } from './messaging/messagerecords.collection';
 import { messageTemplatesCollection } from './messaging/messagetemplates.collection';
@@ -25,6 +27,8 @@ export const collectionRegistry = createCollectionRegistry([
   assignmentsCollection,
   locationsCollection,
   eventTypesCollection,
+  seriesCollection,
+  eventsCollection,
   profileFieldsCollection,
   competenciesCollection,
   trainingCollection,

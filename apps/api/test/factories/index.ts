@@ -2,3 +2,10 @@
 // `factories/<domain>.ts` (rows inserted through the test's own db handle) and a line here.
 export { createOrg, type TestOrg } from './organisations';
 export { createPerson, DEFAULT_PASSWORD } from './people';
+export {
+  createEvent,
+  createEventType,
+  createLocation,
+  createSeries,
+  createShift,
+} from './events';

@@ -33,6 +33,12 @@ export type RefTarget = { collection: string };
 export type FieldDef = {
   column: AnyPgColumn;
   kind: FieldKind;
+  /**
+   * A derived value read (selected, filtered, sorted, searched) instead of the column,
+   * in the same statement: an event's colour falls back to its type's. Writes still go
+   * to `column`.
+   */
+  read?: SQL;
   ref?: RefTarget;
   choices?: readonly string[];
 };
@@ -103,6 +109,21 @@ export const refField = (column: AnyPgColumn, collection: string): FieldDef => (
   kind: 'ref',
   ref: { collection },
 });
+/**
+ * A read-only value SQL derives per row (a count of shifts): never written, since no
+ * input schema names it.
+ */
+export const derivedField = (kind: FieldKind, expression: SQL): FieldDef => ({
+  column: expression as unknown as AnyPgColumn,
+  kind,
+  read: expression,
+});
+/**
+ * What the engine reads for a field: its derived value, else its column. Typed as a
+ * column because drizzle's operators (eq, ilike, …) take either but not the union.
+ */
+export const readValue = (field: FieldDef): AnyPgColumn =>
+  (field.read as AnyPgColumn | undefined) ?? field.column;
 export const choiceField = (column: AnyPgColumn, choices: readonly string[]): FieldDef => ({
   column,
   kind: 'choice',

@@ -1,7 +1,7 @@
 import { DATE_FORMAT_MESSAGE, isIsoDate } from '@crewcall/contract';
 import { eq, gt, gte, ilike, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FieldDef, FieldKind } from './definition';
+import { type FieldDef, type FieldKind, readValue } from './definition';
 
 /**
  * One filter (`field__op=value`) to SQL. Values arrive as query strings and are checked
@@ -117,7 +117,8 @@ function momentCondition(column: AnyPgColumn, op: FilterOp, raw: string): SQL {
 }
 
 export function filterCondition(field: FieldDef, op: FilterOp, raw: string): SQL {
-  const { column, kind } = field;
+  const { kind } = field;
+  const column = readValue(field);
   if (op === 'isnull') return parseBoolean(raw) ? isNull(column) : isNotNull(column);
   switch (kind) {
     case 'id':

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forbidden, notFound } from '@/lib/http-errors';
 import { assertCanRead, canRead, readableFields, rowScope } from './access';
 import type { Executor } from '@/lib/postgres';
-import type { CollectionDefinition, Reader } from './definition';
+import { type CollectionDefinition, type Reader, readValue } from './definition';
 import { anyOf } from './filters';
 import type { ListParams } from './list-params';
 import type { CollectionRegistry } from './registry';
@@ -41,7 +41,7 @@ export function expandableFrom(
 /** The columns this reader sees, selected under their API names. */
 function selection(def: CollectionDefinition, reader: Reader) {
   const columns: Record<string, AnyPgColumn> = {};
-  for (const name of readableFields(def, reader)) columns[name] = def.fields[name].column;
+  for (const name of readableFields(def, reader)) columns[name] = readValue(def.fields[name]);
   return columns;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { canRead, readableFields, rowScope } from './access';
-import type { CollectionDefinition, Reader } from './definition';
+import { type CollectionDefinition, type Reader, readValue } from './definition';
 import { containsPattern } from './filters';
 import type { SortKey } from './list-params';
 import type { ReadContext } from './read';
@@ -22,7 +22,7 @@ export function searchCondition(
     const pattern = containsPattern(word);
     const matches = fields.flatMap((name) => {
       const field = def.fields[name];
-      if (field.kind === 'text') return [ilike(field.column, pattern)];
+      if (field.kind === 'text') return [ilike(readValue(field), pattern)];
       const target = field.ref && collections.get(field.ref.collection);
       if (!target || !canRead(target, reader)) return [];
       const inTarget = textSearch(target, reader, pattern);
@@ -44,7 +44,7 @@ function textSearch(def: CollectionDefinition, reader: Reader, pattern: string) 
   const visible = new Set(readableFields(def, reader));
   const columns = (def.search ?? [])
     .filter((name) => visible.has(name) && def.fields[name].kind === 'text')
-    .map((name) => ilike(def.fields[name].column, pattern));
+    .map((name) => ilike(readValue(def.fields[name]), pattern));
   return columns.length ? or(...columns) : undefined;
 }
 
@@ -61,8 +61,8 @@ export function orderBy(def: CollectionDefinition, requested: SortKey[]): SQL[] 
     ? keys
     : [...keys, { field: 'id', descending: last?.descending ?? false }];
   return withTieBreak.map(({ field, descending }) => {
-    const { column, kind } = def.fields[field];
-    const value = kind === 'text' ? sql`lower(${column})` : sql`${column}`;
+    const column = readValue(def.fields[field]);
+    const value = def.fields[field].kind === 'text' ? sql`lower(${column})` : sql`${column}`;
     return descending ? desc(value) : asc(value);
   });
 }

@@ -1,0 +1,36 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { events, series } from '@/db/schema';
+
+/*
+ * Values SQL derives per event or series, in the statement that reads the rows (never a
+ * query per row). The events and series collections and the calendar read the same ones.
+ *
+ * The subqueries name the outer row's columns with their table ("events"."id"): drizzle
+ * leaves columns unqualified in a one-table select, and inside a subquery an unqualified
+ * "id" would be the subquery's own.
+ */
+const outer = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/** An event's colour: its own, else its event type's, else ''. */
+export const effectiveEventColor = sql<string>`coalesce(nullif(${outer(events.color)}, ''), (select t.color from event_types t where t.organisation_id = ${outer(events.organisationId)} and t.id = ${outer(events.eventTypeId)}), '')`;
+
+/** Its own colour, '' for none (what an edit form starts from). */
+export const ownEventColor = sql<string>`coalesce(${outer(events.color)}, '')`;
+
+/**
+ * Published shifts nobody fills yet: person null and published (`draft` set). The shifts
+ * issue writes shifts; this count stays right without anyone keeping a counter.
+ */
+export const unfilledShiftCount =
+  sql<number>`(select count(*)::int from shifts s where s.organisation_id = ${outer(events.organisationId)} and s.event_id = ${outer(events.id)} and s.person_id is null and s.draft is not null)`.mapWith(
+    Number,
+  );
+
+/** A series spans its events; its stored start/end count only while it has none. */
+const seriesSpan = (agg: 'min' | 'max', column: 'start' | 'end') =>
+  sql`coalesce((select ${sql.raw(agg)}(e.${sql.identifier(column)}) from events e where e.organisation_id = ${outer(series.organisationId)} and e.series_id = ${outer(series.id)}), ${outer(series[column])})`.mapWith(
+    series[column],
+  );
+export const seriesStart = seriesSpan('min', 'start');
+export const seriesEnd = seriesSpan('max', 'end');

@@ -1,0 +1,93 @@
+import {
+  type CalendarEntry,
+  type CalendarQuery,
+  type CalendarResults,
+  calendarKey,
+  type PublicCalendar,
+  type SeriesDetail,
+} from '@crewcall/contract';
+import { clubSiteUrl } from '@/modules/auth';
+import type { Config } from '@/env';
+import { notFound } from '@/lib/http-errors';
+import type { Executor } from '@/lib/postgres';
+import { parseCalendarRange } from './calendar-range';
+import { calendarEvents, calendarSeries, publicEvents } from './events.queries';
+import { eventsOfSeries, findSeries } from './series.queries';
+
+type Club = { orgId: number };
+
+/** Moments go out as ISO 8601 strings. */
+const isoSpan = <T extends { start: Date; end: Date }>(row: T) => ({
+  ...row,
+  start: row.start.toISOString(),
+  end: row.end.toISOString(),
+});
+
+/**
+ * The member calendar: two statements whatever the range holds (events; consecutive
+ * series as one entry each), merged in start order.
+ */
+export async function getCalendar(
+  db: Executor,
+  { orgId, query }: Club & { query: CalendarQuery },
+): Promise<CalendarResults> {
+  const range = parseCalendarRange(query);
+  const eventRows = await calendarEvents(db, orgId, range);
+  const seriesRows = await calendarSeries(db, orgId, range);
+  const entries: CalendarEntry[] = [
+    ...eventRows.map((row) => ({ ...isoSpan(row), type: 'event' as const })),
+    ...seriesRows.map((row) => ({
+      ...isoSpan(row),
+      type: 'series' as const,
+      consecutive: true as const,
+    })),
+  ];
+  // ISO strings in UTC sort as their moments do.
+  entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
+  return {
+    results: { events: Object.fromEntries(entries.map((e) => [calendarKey(e), e])) },
+    ids: entries.map(calendarKey),
+  };
+}
+
+/**
+ * The public calendar: safe fields only, each with a link to its page on the club's own
+ * site (from its configured domain, never the request's Host).
+ */
+export async function getPublicCalendar(
+  db: Executor,
+  opts: Club & {
+    clubName: string;
+    query: CalendarQuery;
+    links: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
+  },
+): Promise<PublicCalendar> {
+  const range = parseCalendarRange(opts.query);
+  const rows = await publicEvents(db, opts.orgId, range);
+  const siteUrl = await clubSiteUrl(db, opts.orgId, opts.links);
+  const withLinks = rows.map((row) => ({ ...isoSpan(row), url: `${siteUrl}/events/${row.id}` }));
+  return {
+    organisation: { name: opts.clubName, url: siteUrl },
+    results: { events: Object.fromEntries(withLinks.map((e) => [String(e.id), e])) },
+    ids: withLinks.map((e) => e.id),
+  };
+}
+
+/** A series with its events (two statements); 404 when the club has no such series. */
+export async function getSeriesDetail(
+  db: Executor,
+  { orgId, id }: Club & { id: number },
+): Promise<SeriesDetail> {
+  const [row] = await findSeries(db, orgId, id);
+  if (!row) throw notFound();
+  const eventRows = await eventsOfSeries(db, orgId, id);
+  return {
+    results: {
+      series: { [String(id)]: row },
+      events: Object.fromEntries(eventRows.map((e) => [String(e.id), e])),
+    },
+    count: 1,
+    ids: [id],
+    event_ids: eventRows.map((e) => e.id as number),
+  } as unknown as SeriesDetail;
+}
