@@ -1,15 +1,12 @@
-import { RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRouter } from '@/app/router';
 import { SiteGate } from '@/shell/site-gate';
-
-const router = createAppRouter();
 
 export function App() {
   return (
     <Providers>
       <SiteGate>
-        <RouterProvider router={router} />
+        <AppRouter />
       </SiteGate>
     </Providers>
   );

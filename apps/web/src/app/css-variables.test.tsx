@@ -10,7 +10,6 @@ function variableNames(css: string): Set<string> {
   return new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
 }
 
-
 describe('CSS variables', () => {
   it("come from the app's provider: every one of Mantine's default-css-variables.css", () => {
     // The app does not load that 27 KB file; the provider writes all variables instead

@@ -1,22 +1,57 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode, useEffect } from 'react';
+import type { Location } from 'react-router-dom';
 import { errorService } from '@/lib/error-service';
 import { ERROR_TEXTS } from '@/shell/error-pages/error-texts';
 
+interface BoundaryProps {
+  /** A new location (Back, a link) clears the error, as react-router's boundary does. */
+  location: Location;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  location: Location;
+}
+
+/** Catches a render error anywhere in the shell or a page and shows RouteErrorPage. */
+export class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.location === state.location
+      ? null
+      : { error: undefined, location: props.location };
+  }
+
+  render() {
+    return this.state.error !== undefined ? (
+      <RouteErrorPage error={this.state.error} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 /**
- * Render errors the router caught never reach window.onerror: report them here, log them
- * to the console (not swallowed), and show the 500 text. A failed page download (after a
- * new release) offers a reload.
+ * Render errors caught here never reach window.onerror: report them, log them to the
+ * console (not swallowed), and show the 500 text. A failed page download (after a new
+ * release) offers a reload.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+function RouteErrorPage({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed/i.test(error.message);
 
   useEffect(() => {
-    if (isRouteErrorResponse(error)) return;
     errorService.report(error);
     console.error(error);
   }, [error]);

@@ -1,7 +1,7 @@
 import {
   Anchor,
-  AppShell,
   Badge,
+  Box,
   Group,
   NavLink,
   ScrollArea,
@@ -38,7 +38,7 @@ export default function SideMenu({
 
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="sm">
+      <ScrollArea className={classes.menuBody} p="sm">
         {viewingAsUser && (
           <Badge className={classes.secondaryBadge} fullWidth size="lg" radius="sm" mb="sm">
             Viewing as user
@@ -75,8 +75,8 @@ export default function SideMenu({
             </div>
           ))}
         </Stack>
-      </AppShell.Section>
-      <AppShell.Section className={classes.menuFooter} p="sm">
+      </ScrollArea>
+      <Box className={classes.menuFooter} p="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm" fw={700} aria-label={`Site prefix ${site.prefix}`}>
             {site.prefix}
@@ -98,7 +98,7 @@ export default function SideMenu({
             </Anchor>
           </Group>
         </Group>
-      </AppShell.Section>
+      </Box>
       <AboutDialog opened={aboutOpened} onClose={about.close} />
     </>
   );

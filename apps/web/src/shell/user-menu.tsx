@@ -8,8 +8,8 @@ import {
   IconUserCheck,
   IconUserShield,
 } from '@tabler/icons-react';
-import { Link, useMatches, useNavigate } from 'react-router-dom';
-import type { AppRoute } from '@/app/route-types';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCurrentRoute } from '@/app/current-route';
 import { HOME_PATH, routeHref } from '@/app/routes';
 import type { Session } from '@/lib/auth/use-session';
 import { useSite } from '@/lib/site/site-context';
@@ -27,9 +27,7 @@ export default function UserMenu({ user, session }: { user: AuthUser; session: S
   const accountHref = routeHref('profile.info');
   const settingsHref = routeHref('profile.settings');
   const navigate = useNavigate();
-  const onAdminPage = useMatches().some(
-    (m) => (m.handle as { route?: AppRoute } | undefined)?.route?.auth === 'admin',
-  );
+  const onAdminPage = useCurrentRoute()?.auth === 'admin';
   // A volunteer cannot see an admin page: switching there lands on the dashboard, not 403.
   const switchToUser = () => {
     setViewAsUser(true);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '@/lib/browser-history';
 
 /**
  * Asks before edits are lost. While `dirty`:
