@@ -10,6 +10,8 @@ const c = initContract();
 /** The server's message when an event's end is not after its start (POST/PUT `"{i}.end"`). */
 export const EVENT_END_MESSAGE = 'End must be after start.';
 
+const nowIso = () => new Date().toISOString();
+
 /** Event types, events and series: what each accepts. */
 export const eventsInputSchemas = {
   eventtypes: z.object({ name, color: color.optional(), description: text.optional() }),
@@ -30,15 +32,16 @@ export const eventsInputSchemas = {
     series: ref.nullable().optional(),
   }),
   /**
-   * A series. `name` may be empty (shown as 'Untitled Series'). `start`/`end` are only
-   * kept for a series without events; once it has events, answers carry the span of its
-   * events. `consecutive`: the calendar shows the series as one entry.
+   * A series. `name` may be empty (shown as 'Untitled Series'). `start`/`end` (default:
+   * now, on create) are only kept for a series without events; once it has events,
+   * answers carry the span of its events. `consecutive`: the calendar shows the series as
+   * one entry.
    */
   series: z.object({
     name: z.string().trim().max(200).optional(),
     details: text.optional(),
-    start: MomentSchema.optional(),
-    end: MomentSchema.optional(),
+    start: MomentSchema.default(nowIso),
+    end: MomentSchema.default(nowIso),
     consecutive: z.boolean().optional(),
   }),
 } as const;

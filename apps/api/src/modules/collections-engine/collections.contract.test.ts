@@ -39,6 +39,16 @@ beforeAll(async () => {
     as.post('messagetemplates/', [{ name: 'Reminder', channel: 'sms', body: 'See you' }]),
   ]);
   for (const res of made) expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const series = await as.post('series/', [{ name: 'Summer', consecutive: true }]);
+  const event = await as.post('events/', [
+    {
+      name: 'Race 1',
+      start: '2024-05-01T09:00:00Z',
+      end: '2024-05-01T12:00:00Z',
+      series: series.body.ids[0],
+    },
+  ]);
+  expect(event.status, JSON.stringify(event.body)).toBe(201);
   await t.db
     .insert(messages)
     .values({ organisationId: club.id, channel: 'email', toAddress: 'a@b.test', body: 'Hi' });

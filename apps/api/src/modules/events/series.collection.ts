@@ -1,4 +1,4 @@
-import { collectionInputSchemas, MomentSchema } from '@crewcall/contract';
+import { collectionInputSchemas } from '@crewcall/contract';
 import { events, series } from '@/db/schema';
 import {
   booleanField,
@@ -9,8 +9,6 @@ import {
 } from '@/modules/collections-engine';
 import { seriesEnd, seriesStart } from './event-values';
 import { assertSeriesEndAfterStart } from './events.queries';
-
-const now = () => new Date().toISOString();
 
 /**
  * Series of events. `start`/`end` read as the span of the series' events (the stored
@@ -35,11 +33,8 @@ export const seriesCollection: CollectionDefinition = {
   reverseExpand: { events: 'series' },
   write: {
     // A new series without dates starts as an empty span now; its events then decide.
-    create: collectionInputSchemas.series.extend({
-      start: MomentSchema.default(now),
-      end: MomentSchema.default(now),
-    }),
-    update: collectionInputSchemas.series,
+    // (`partial()` drops the defaults: a PUT leaves out what it does not change.)
+    create: collectionInputSchemas.series,
     delete: true,
     inUseBy: [{ table: events, column: events.seriesId }],
     afterWrite: (tx, { orgId, ids }) => assertSeriesEndAfterStart(tx, orgId, ids),

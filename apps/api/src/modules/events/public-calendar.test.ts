@@ -1,0 +1,153 @@
+import type { PublicCalendar, SeriesDetail } from '@crewcall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
+import { createEvent, createEventType, createLocation, createSeries } from '@test/factories';
+import { api } from '@test/http';
+
+// GET /api/events/public (no login, safe fields, CORS from any origin) and
+// GET /api/series/{id}/ (members: the series with its events).
+let t: TestApp;
+let clubs: Awaited<ReturnType<typeof twoClubs>>;
+
+beforeAll(async () => {
+  t = await createTestApp(relaxedLimits);
+  clubs = await twoClubs(t);
+});
+afterAll(() => t?.close());
+
+const RANGE = 'start=2027-10-01T00:00:00Z&end=2027-10-31T00:00:00Z';
+
+describe('the public calendar', () => {
+  it('answers without login, with only the fields safe to publish', async () => {
+    const org = clubs.a.org;
+    const type = await createEventType(t.db, org, { name: 'Social', color: '#654321' });
+    const location = await createLocation(t.db, org, { name: 'Clubhouse' });
+    const event = await createEvent(t.db, org, {
+      name: 'Laying-up supper',
+      details: 'Members only: the gate code is 4321',
+      start: '2027-10-09T18:00:00Z',
+      eventTypeId: type.id,
+      locationId: location.id,
+    });
+    const res = await api(t, org).get(`events/public?${RANGE}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as PublicCalendar;
+    expect(body.organisation).toEqual({ name: org.name, url: expect.stringContaining(org.host) });
+    expect(body.ids).toEqual([event.id]);
+    expect(body.results.events[event.id]).toEqual({
+      id: event.id,
+      name: 'Laying-up supper',
+      start: '2027-10-09T18:00:00.000Z',
+      end: '2027-10-09T21:00:00.000Z',
+      color: '#654321',
+      location_name: 'Clubhouse',
+      eventtype_name: 'Social',
+      url: `${body.organisation.url}/events/${event.id}`,
+    });
+    expect(JSON.stringify(body)).not.toContain('gate code');
+  });
+
+  it("links come from the club's configured domain, not the request's Host", async () => {
+    const res = await t
+      .http()
+      .get(`/api/events/public?${RANGE}`)
+      .set('Host', clubs.a.org.host)
+      .set('X-Forwarded-Host', 'evil.example');
+    expect(JSON.stringify(res.body)).not.toContain('evil.example');
+  });
+
+  it("shows only the Host's club: club B's events never appear on A's host", async () => {
+    await createEvent(t.db, clubs.b.org, { name: 'Bravo open day', start: '2027-10-10T10:00:00Z' });
+    const onA = await api(t, clubs.a.org).get(`events/public?${RANGE}`);
+    expect(JSON.stringify(onA.body)).not.toContain('Bravo');
+    const onB = await api(t, clubs.b.org).get(`events/public?${RANGE}`);
+    expect(JSON.stringify(onB.body)).toContain('Bravo open day');
+    expect(JSON.stringify(onB.body)).not.toContain('Laying-up supper');
+  });
+
+  it('bad ranges are 400 on the field', async () => {
+    const res = await api(t, clubs.a.org).get('events/public?start=soon&end=2027-10-31');
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['start']);
+  });
+});
+
+describe('CORS on the public calendar only', () => {
+  it('any origin may read it; no credentials', async () => {
+    const res = await api(t, clubs.a.org)
+      .get(`events/public?${RANGE}`)
+      .set('Origin', 'https://other-club.example');
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('its errors are readable across origins too', async () => {
+    const res = await api(t, clubs.a.org)
+      .get('events/public?start=soon')
+      .set('Origin', 'https://other-club.example');
+    expect(res.status).toBe(400);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers the preflight', async () => {
+    const res = await t
+      .http()
+      .options('/api/events/public')
+      .set('Host', clubs.a.org.host)
+      .set('Origin', 'https://other-club.example')
+      .set('Access-Control-Request-Method', 'GET');
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-methods']).toBe('GET, OPTIONS');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('the rest of the API sends none', async () => {
+    for (const path of ['events/', 'events/calendar', 'organisations/current/']) {
+      const res = await api(t, clubs.a.org, clubs.a.user.token)
+        .get(path)
+        .set('Origin', 'https://other-club.example');
+      expect(res.headers['access-control-allow-origin'], path).toBeUndefined();
+    }
+    const preflight = await t
+      .http()
+      .options('/api/events/calendar')
+      .set('Host', clubs.a.org.host)
+      .set('Origin', 'https://other-club.example')
+      .set('Access-Control-Request-Method', 'GET');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('series detail', () => {
+  it('a member reads a series with its events in start order', async () => {
+    const org = clubs.a.org;
+    const s = await createSeries(t.db, org, { name: '', details: '# Winter series' });
+    const second = await createEvent(t.db, org, { start: '2027-12-12T10:00:00Z', seriesId: s.id });
+    const first = await createEvent(t.db, org, { start: '2027-12-05T10:00:00Z', seriesId: s.id });
+    await createEvent(t.db, org, { start: '2027-12-06T10:00:00Z' }); // not in the series
+    const res = await api(t, org, clubs.a.user.token).get(`series/${s.id}/`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as SeriesDetail;
+    expect(body.ids).toEqual([s.id]);
+    expect(body.results.series[s.id]).toEqual({
+      id: s.id,
+      name: '',
+      details: '# Winter series',
+      start: '2027-12-05T10:00:00.000Z',
+      end: '2027-12-12T13:00:00.000Z',
+      consecutive: false,
+    });
+    expect(body.event_ids).toEqual([first.id, second.id]);
+    expect(body.results.events[first.id]).toMatchObject({ series: s.id, empty: 0 });
+  });
+
+  it('anonymous callers get 401; an unknown id 404', async () => {
+    const s = await createSeries(t.db, clubs.a.org);
+    expect((await api(t, clubs.a.org).get(`series/${s.id}/`)).status).toBe(401);
+    expect((await api(t, clubs.a.org, clubs.a.user.token).get('series/2147483647/')).status).toBe(
+      404,
+    );
+  });
+});
