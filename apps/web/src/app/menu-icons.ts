@@ -8,6 +8,7 @@ import {
   IconGauge,
   IconMapPin,
   IconSchool,
+  IconStack2,
   IconUserStar,
   IconUsers,
 } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ export const MENU_ICONS = {
   gauge: IconGauge,
   'map-pin': IconMapPin,
   school: IconSchool,
+  stack: IconStack2,
   'user-star': IconUserStar,
   users: IconUsers,
 } as const;

@@ -28,4 +28,9 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     applies: ({ role }) => role === 'admin',
     component: () => import('@/features/people/components/new-registrations-card'),
   },
+  {
+    id: 'upcoming-events',
+    applies: () => true,
+    component: () => import('@/features/events/components/upcoming-events-card'),
+  },
 ];

@@ -18,6 +18,11 @@ describe('day and add links', () => {
   it('builds the day view and add-event links', () => {
     expect(dayHref('2026-03-02')).toBe('/events/calendar/2026-03-02');
     expect(addEventHref()).toBe('/events/add');
-    expect(addEventHref('2026-03-02T10:00')).toBe('/events/add?start=2026-03-02T10%3A00');
+    expect(addEventHref({ start: '2026-03-02T10:00' })).toBe(
+      '/events/add?start=2026-03-02T10%3A00',
+    );
+    expect(addEventHref({ start: '2026-03-02', end: '2026-03-04', series: 5 })).toBe(
+      '/events/add?start=2026-03-02&end=2026-03-04&series=5',
+    );
   });
 });

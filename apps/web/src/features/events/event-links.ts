@@ -18,11 +18,14 @@ export function eventHref(item: EventLike, role: Role | undefined): string {
 /** The day view of a date (YYYY-MM-DD). */
 export const dayHref = (isoDate: string) => `/events/calendar/${isoDate}`;
 
-/** The add-event form, its start day (and end) filled in when known. */
-export function addEventHref(start?: string, end?: string): string {
+/** The add-event form, its start day (and end, and series) filled in when known. */
+export function addEventHref(
+  prefill: { start?: string; end?: string; series?: number } = {},
+): string {
   const params = new URLSearchParams();
-  if (start) params.set('start', start);
-  if (end) params.set('end', end);
+  if (prefill.start) params.set('start', prefill.start);
+  if (prefill.end) params.set('end', prefill.end);
+  if (prefill.series !== undefined) params.set('series', String(prefill.series));
   const text = params.toString();
   return text ? `/events/add?${text}` : '/events/add';
 }

@@ -1,5 +1,5 @@
-import { relativeDayLabel } from '@/lib/relative-day';
 import { type ConfigType, dayjs, type FormatSettings, formatDate } from '@/lib/formats';
+import { relativeDayLabel } from '@/lib/relative-day';
 
 /** An event list item (dashboard, series page): an event, or a series as one item. */
 export type ListedEvent =

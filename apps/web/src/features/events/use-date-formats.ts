@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime, formatTime } from '@/lib/formats';
 import { useSession } from '@/lib/auth/use-session';
+import { formatDate, formatDateTime, formatTime } from '@/lib/formats';
 
 /** Dates and times as the logged-in person chose to see them (their settings), else the defaults. */
 export function useDateFormats() {

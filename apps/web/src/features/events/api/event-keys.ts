@@ -1,5 +1,5 @@
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import type { FetchRange } from '@/features/events/calendar/fetch-range';
+import { collectionKeys } from '@/lib/api/collections/collection-keys';
 
 /**
  * The events feature's own calls sit under the collections' keys, so a write through the

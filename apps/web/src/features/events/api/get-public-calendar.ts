@@ -6,7 +6,7 @@ import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
 
 /** `GET /api/events/public?start&end`: the club's public calendar, no login needed. */
-export function usePublicCalendar(range: FetchRange) {
+export function usePublicCalendar(range: FetchRange, enabled = true) {
   return useQuery({
     queryKey: eventKeys.publicCalendar(range),
     queryFn: async ({ signal }) =>
@@ -14,5 +14,6 @@ export function usePublicCalendar(range: FetchRange) {
         await tsr.events.publicCalendar.query({ query: range, fetchOptions: { signal } }),
       ),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -1,6 +1,6 @@
 import type {
-  DatesSetArg,
   DateSelectArg,
+  DatesSetArg,
   DayCellContentArg,
   DayHeaderContentArg,
   EventClickArg,
@@ -14,8 +14,8 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, LoadingOverlay } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import classes from '@/features/events/calendar/event-calendar.module.css';
 import { type CalendarView, FC_VIEWS, viewFromFc } from '@/features/events/calendar/calendar-view';
+import classes from '@/features/events/calendar/event-calendar.module.css';
 import { toIsoDate, WEEK_START } from '@/lib/formats';
 
 /** Spec section 9: the calendar is never shorter than 700 px. */

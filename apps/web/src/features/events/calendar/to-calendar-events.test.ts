@@ -1,13 +1,13 @@
 import type { CalendarResults } from '@crewcall/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  clubCalendarEvents,
-  externalCalendarEvents,
-} from '@/features/events/calendar/to-calendar-events';
-import {
   DEFAULT_EVENT_COLOR,
   EXTERNAL_EVENT_COLOR,
 } from '@/features/events/calendar/readable-text';
+import {
+  clubCalendarEvents,
+  externalCalendarEvents,
+} from '@/features/events/calendar/to-calendar-events';
 import { eventHref } from '@/features/events/event-links';
 
 const event = {

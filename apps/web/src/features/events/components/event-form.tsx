@@ -1,18 +1,15 @@
 import '@/components/form-overlay-styles';
 import type { EventRow } from '@crewcall/contract';
 import {
-  Button,
   ColorInput,
-  Group,
   Paper,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ModelSelector } from '@/components/model-selector/model-selector';
+import { FormButtons, MarkdownTextarea } from '@/features/events/components/form-buttons';
 import {
   EVENT_FORM_FIELDS,
   type EventFormValues,
@@ -123,37 +120,13 @@ export function EventForm({
             name="color"
             eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
           />
-          <Textarea
-            label="Details"
-            description="Markdown: **bold**, _italic_, lists, [links](https://example.org)."
-            autosize
-            minRows={4}
-            maxRows={14}
-            {...form.getInputProps('details')}
+          <MarkdownTextarea {...form.getInputProps('details')} />
+          <FormButtons
+            saving={saving}
+            submitLabel={row ? 'Save' : 'Add event'}
+            onCancel={onCancel}
+            onDelete={onDelete}
           />
-          <Group justify="space-between" mt="sm" wrap="wrap-reverse" gap="sm">
-            {onDelete ? (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={onDelete}
-                disabled={saving}
-              >
-                Delete
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onCancel} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                {row ? 'Save' : 'Add event'}
-              </Button>
-            </Group>
-          </Group>
         </Stack>
       </form>
     </Paper>

@@ -11,16 +11,20 @@ import { useDateFormats } from '@/features/events/use-date-formats';
 export function ExternalEventDialog({
   event,
   onClose,
+  title = "Another club's event",
+  goLabel = 'Go to Site',
 }: {
   event: ExternalCalendarEvent | null;
   onClose: () => void;
+  title?: string;
+  goLabel?: string;
 }) {
   const formats = useDateFormats();
   return (
     <Modal
       opened={event !== null}
       onClose={onClose}
-      title="Another club's event"
+      title={title}
       centered
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
@@ -54,7 +58,7 @@ export function ExternalEventDialog({
               rightSection={<IconExternalLink size={16} aria-hidden />}
               data-autofocus
             >
-              Go to Site
+              {goLabel}
             </Button>
           </FormActions>
         </Stack>

@@ -118,8 +118,11 @@ export function CalendarPage({
                   navigate(
                     allDay
                       ? // FullCalendar's end is the day after the last one selected.
-                        addEventHref(toIsoDate(start), toIsoDate(dayjs(end).subtract(1, 'day')))
-                      : addEventHref(start.toISOString(), end.toISOString()),
+                        addEventHref({
+                          start: toIsoDate(start),
+                          end: toIsoDate(dayjs(end).subtract(1, 'day')),
+                        })
+                      : addEventHref({ start: start.toISOString(), end: end.toISOString() }),
                   )
               : undefined
           }

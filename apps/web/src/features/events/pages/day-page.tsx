@@ -45,7 +45,7 @@ function Day({ date }: { date: string }) {
             {admin && (
               <Button
                 component={Link}
-                to={addEventHref(date, date)}
+                to={addEventHref({ start: date, end: date })}
                 leftSection={<IconPlus size={16} aria-hidden />}
               >
                 Add event

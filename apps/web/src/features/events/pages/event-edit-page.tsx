@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useEvent } from '@/features/events/api/get-event';
-import { useSaveEvent } from '@/features/events/api/save-event';
-import { DeleteEventDialog } from '@/features/events/components/delete-event-dialog';
+import { useSaveItem } from '@/features/events/api/write-events';
+import { DeleteDialog } from '@/features/events/components/delete-dialog';
 import { EventForm } from '@/features/events/components/event-form';
 import { eventFormValues } from '@/features/events/event-form-values';
 import { dayHref } from '@/features/events/event-links';
@@ -25,7 +25,7 @@ export default function EventEditPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const item = useEvent(id);
-  const save = useSaveEvent();
+  const save = useSaveItem('events');
   const [dirty, setDirty] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const guard = useUnsavedChanges(dirty);
@@ -75,8 +75,9 @@ export default function EventEditPage() {
           />
         )}
       </Stack>
-      <DeleteEventDialog
-        event={deleting ? row : null}
+      <DeleteDialog
+        collection="events"
+        item={deleting ? row : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => navigate('/events/calendar', { state: DISCARD_CHANGES })}
       />

@@ -2,34 +2,43 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { useDeleteEvent } from '@/features/events/api/save-event';
+import { type EventsCollection, useDeleteItem } from '@/features/events/api/write-events';
 import { fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 
-/** Asks before deleting an event; the server's reason shows inside when it refuses. */
-export function DeleteEventDialog({
-  event,
+const SINGULAR: Record<EventsCollection, string> = { events: 'event', series: 'series' };
+
+/** Asks before deleting an event or a series; the server's reason shows inside when it refuses. */
+export function DeleteDialog({
+  collection,
+  item,
+  warning,
   onClose,
   onDeleted,
 }: {
-  event: { id: number; name: string } | null;
+  collection: EventsCollection;
+  item: { id: number; name: string } | null;
+  /** What else goes, said before "This cannot be undone." */
+  warning?: string;
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const remove = useDeleteEvent();
+  const remove = useDeleteItem(collection);
   const [error, setError] = useState<string | null>(null);
+  const singular = SINGULAR[collection];
+  const name = item?.name || (collection === 'series' ? 'Untitled Series' : '');
   const close = () => {
     setError(null);
     onClose();
   };
 
   const confirm = async () => {
-    if (!event) return;
+    if (!item) return;
     try {
-      await remove.mutateAsync(event.id);
+      await remove.mutateAsync(item.id);
       notifications.show({
         color: 'green',
-        title: 'Event deleted',
-        message: `“${event.name}” was deleted.`,
+        title: `${singular.charAt(0).toUpperCase()}${singular.slice(1)} deleted`,
+        message: `“${name}” was deleted.`,
       });
       setError(null);
       onDeleted();
@@ -43,8 +52,8 @@ export function DeleteEventDialog({
 
   return (
     <ConfirmDialog
-      opened={event !== null}
-      title="Delete event"
+      opened={item !== null}
+      title={`Delete ${singular}`}
       confirmLabel="Delete"
       danger
       loading={remove.isPending}
@@ -53,7 +62,7 @@ export function DeleteEventDialog({
       onClose={close}
     >
       <Text size="sm">
-        Delete <strong>{event?.name}</strong>? This cannot be undone.
+        Delete <strong>{name}</strong>? {warning ? `${warning} ` : ''}This cannot be undone.
       </Text>
     </ConfirmDialog>
   );

@@ -1,4 +1,4 @@
-import type { EventRow } from '@crewcall/contract';
+import type { EventRow, SeriesRow } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
@@ -6,7 +6,13 @@ import { createCollectionItems } from '@/lib/api/collections/create-collection-i
 import { useDeleteCollectionItem } from '@/lib/api/collections/delete-collection-item';
 import { updateCollectionItems } from '@/lib/api/collections/update-collection-items';
 
-/** An event write moves its series' span and event list too: both refresh. */
+type Rows = { events: EventRow; series: SeriesRow };
+export type EventsCollection = keyof Rows;
+
+/**
+ * Events and series change each other's views (a series spans its events; a consecutive
+ * series stands for them on the calendar): any write refreshes both.
+ */
 function useRefreshEventsAndSeries() {
   const queryClient = useQueryClient();
   return () =>
@@ -17,18 +23,24 @@ function useRefreshEventsAndSeries() {
 }
 
 /**
- * `POST /api/events/` (id null) or `PUT /api/events/` with one item → the saved row. A 400
- * is thrown with its field errors keyed by field (`name`, not `0.name`) for the form.
+ * `POST /api/{events|series}/` (id null) or `PUT` with one item → the saved row. A 400 is
+ * thrown with its field errors keyed by field (`name`, not `0.name`) for the form.
  */
-export function useSaveEvent() {
+export function useSaveItem<Name extends EventsCollection>(name: Name) {
   const refresh = useRefreshEventsAndSeries();
   return useMutation({
-    mutationFn: async ({ id, item }: { id: number | null; item: Record<string, unknown> }) => {
+    mutationFn: async ({
+      id,
+      item,
+    }: {
+      id: number | null;
+      item: Record<string, unknown>;
+    }): Promise<Rows[Name]> => {
       try {
         const page =
           id === null
-            ? await createCollectionItems<EventRow>('events', [item])
-            : await updateCollectionItems<EventRow>('events', [{ id, ...item }]);
+            ? await createCollectionItems<Rows[Name]>(name, [item])
+            : await updateCollectionItems<Rows[Name]>(name, [{ id, ...item }]);
         return page.rows[0]!;
       } catch (error) {
         throw itemErrorBody(error);
@@ -38,9 +50,9 @@ export function useSaveEvent() {
   });
 }
 
-/** `DELETE /api/events/{id}/`, then the calendars and series refresh. */
-export function useDeleteEvent() {
+/** `DELETE /api/{events|series}/{id}/`; a refusal is a 400 with the reason. */
+export function useDeleteItem(name: EventsCollection) {
   const refresh = useRefreshEventsAndSeries();
-  const remove = useDeleteCollectionItem('events');
+  const remove = useDeleteCollectionItem(name);
   return useMutation({ mutationFn: (id: number) => remove.mutateAsync(id), onSuccess: refresh });
 }

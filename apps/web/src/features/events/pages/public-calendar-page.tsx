@@ -1,0 +1,51 @@
+import { Container, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { usePublicCalendar } from '@/features/events/api/get-public-calendar';
+import { EventCalendar } from '@/features/events/calendar/event-calendar';
+import { calendarFetchRange, type FetchRange } from '@/features/events/calendar/fetch-range';
+import type { ExternalCalendarEvent } from '@/features/events/calendar/to-calendar-events';
+import { publicCalendarEvents } from '@/features/events/calendar/to-public-events';
+import { ExternalEventDialog } from '@/features/events/components/external-event-dialog';
+import { useSite } from '@/lib/site/site-context';
+
+/**
+ * The club's public calendar (`/events/public`, no login): what the club publishes,
+ * read-only. A click shows the event and a link to its page.
+ */
+export default function PublicCalendarPage() {
+  const site = useSite();
+  const [range, setRange] = useState<FetchRange | null>(null);
+  const [open, setOpen] = useState<ExternalCalendarEvent | null>(null);
+  const calendar = usePublicCalendar(range ?? calendarFetchRange(null), range !== null);
+  const events = useMemo(() => publicCalendarEvents(calendar.data), [calendar.data]);
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="md">
+        <PageHeader
+          title={`${site.name} calendar`}
+          description="The club's public events. Members log in to see everything and sign up."
+        />
+        <EventCalendar<ExternalCalendarEvent>
+          events={events}
+          loading={calendar.isFetching && !calendar.data}
+          initialView="month"
+          onRangeChange={(visible) => {
+            const next = calendarFetchRange(visible);
+            setRange((current) =>
+              current?.start === next.start && current.end === next.end ? current : next,
+            );
+          }}
+          onEntryClick={setOpen}
+        />
+      </Stack>
+      <ExternalEventDialog
+        title="Event"
+        goLabel="Go to event"
+        event={open}
+        onClose={() => setOpen(null)}
+      />
+    </Container>
+  );
+}

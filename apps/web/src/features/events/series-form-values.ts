@@ -1,0 +1,49 @@
+import type { SeriesRow } from '@crewcall/contract';
+import { toLocalInput } from '@/features/events/event-form-values';
+import { dayjs } from '@/lib/formats';
+
+export interface SeriesFormValues extends Record<string, string> {
+  name: string;
+  details: string;
+  /** 'true' or 'false'. */
+  consecutive: string;
+  /** Only kept for a series without events (datetime-local, or ''). */
+  start: string;
+  end: string;
+}
+
+export const SERIES_FORM_FIELDS = ['name', 'details', 'consecutive', 'start', 'end'] as const;
+
+export function seriesFormValues(row: SeriesRow | null): SeriesFormValues {
+  return {
+    name: row?.name ?? '',
+    details: row?.details ?? '',
+    consecutive: row?.consecutive ? 'true' : 'false',
+    start: toLocalInput(row?.start),
+    end: toLocalInput(row?.end),
+  };
+}
+
+/**
+ * The form as the series collection takes it. Start and end go only when both are set
+ * (a series with events answers the span of its events whatever is sent).
+ */
+export function toSeriesInput(values: SeriesFormValues) {
+  const span =
+    values.start && values.end
+      ? { start: dayjs(values.start).toISOString(), end: dayjs(values.end).toISOString() }
+      : {};
+  return {
+    name: values.name.trim(),
+    details: values.details,
+    consecutive: values.consecutive === 'true',
+    ...span,
+  };
+}
+
+export const seriesFormRules = {
+  end: (value: string, values: SeriesFormValues) =>
+    value && values.start && !dayjs(value).isAfter(dayjs(values.start))
+      ? 'End must be after start.'
+      : null,
+};
