@@ -1,12 +1,6 @@
 import '@/components/form-overlay-styles';
 import type { EventRow } from '@crewcall/contract';
-import {
-  ColorInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { ColorInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { ModelSelector } from '@/components/model-selector/model-selector';
 import { FormButtons, MarkdownTextarea } from '@/features/events/components/form-buttons';
