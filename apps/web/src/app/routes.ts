@@ -1,3 +1,4 @@
+import { EVENTS_ROUTES } from '@/app/events-routes';
 import type { AppRoute } from '@/app/route-types';
 import { SETUP_ROUTES } from '@/app/setup-routes';
 
@@ -14,94 +15,8 @@ export const ROUTES: readonly AppRoute[] = [
     component: () => import('@/app/dashboard/dashboard-page'),
     menu: { group: 'main', label: 'Dashboard', icon: 'gauge', order: 10 },
   },
-  // Events: the calendar (everyone), the day view, events and series.
-  {
-    name: 'events',
-    path: '/events/calendar',
-    title: 'Calendar',
-    auth: 'any',
-    component: () => import('@/features/events/pages/calendar-page'),
-    menu: { group: 'main', label: 'Calendar', icon: 'calendar', order: 20 },
-  },
-  {
-    name: 'events.public',
-    path: '/events/public',
-    title: 'Calendar',
-    auth: 'none',
-    component: () => import('@/features/events/pages/public-calendar-page'),
-  },
-  {
-    name: 'events.day',
-    path: '/events/calendar/:date',
-    title: 'Day',
-    auth: 'any',
-    params: { date: 'date' },
-    component: () => import('@/features/events/pages/day-page'),
-  },
-  {
-    name: 'event.list',
-    path: '/events/list/:pk?',
-    title: 'Events',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/events/pages/event-list-page'),
-  },
-  {
-    name: 'event.add',
-    path: '/events/add',
-    title: 'Add event',
-    auth: 'admin',
-    component: () => import('@/features/events/pages/event-edit-page'),
-  },
-  {
-    name: 'event',
-    path: '/events/:pk',
-    title: 'Event',
-    auth: 'any',
-    params: { pk: 'pk' },
-    component: () => import('@/features/events/pages/event-page'),
-  },
-  {
-    name: 'event.edit',
-    path: '/events/:pk/edit',
-    title: 'Edit event',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/events/pages/event-edit-page'),
-  },
-  {
-    name: 'event.shifts',
-    path: '/events/:pk/shifts',
-    title: 'Shifts',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/events/pages/event-shifts-page'),
-  },
-  {
-    name: 'series',
-    path: '/series/:pk',
-    title: 'Series',
-    auth: 'any',
-    params: { pk: 'pk' },
-    component: () => import('@/features/events/pages/series-page'),
-  },
-  {
-    name: 'series.events',
-    path: '/series/events/:pk',
-    title: 'Series events',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/events/pages/series-events-page'),
-  },
-  {
-    name: 'series.list',
-    path: '/series/list/:pk?',
-    title: 'Series',
-    auth: 'admin',
-    params: { pk: 'pk' },
-    component: () => import('@/features/events/pages/series-list-page'),
-    menu: { group: 'events', label: 'Series', icon: 'stack', order: 10 },
-  },
+  // Events: the calendar (everyone), the public calendar, the day view, events and series.
+  ...EVENTS_ROUTES,
   // Setup screens (admin, in the Events and People groups): Event Types, Assignments,
   // Locations, Profile Fields, Roles, Training, Competencies.
   ...SETUP_ROUTES,

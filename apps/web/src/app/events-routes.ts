@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import type { AppRoute } from '@/app/route-types';
+import type { EventPageName } from '@/features/events/event-pages';
+
+/** A page of the events feature, loaded through its page list (see event-pages.ts). */
+const page =
+  (name: EventPageName): AppRoute['component'] =>
+  () =>
+    import('@/features/events/event-pages').then(
+      (m): Promise<{ default: ComponentType }> => m.eventPages[name](),
+    );
+
+/**
+ * The events routes of spec section 2: the calendar (everyone, in the main menu), the
+ * public calendar, the day view, events and series, and Series in the Events menu.
+ */
+export const EVENTS_ROUTES: readonly AppRoute[] = [
+  {
+    name: 'events',
+    path: '/events/calendar',
+    title: 'Calendar',
+    auth: 'any',
+    component: page('calendar'),
+    menu: { group: 'main', label: 'Calendar', icon: 'calendar', order: 20 },
+  },
+  {
+    name: 'events.public',
+    path: '/events/public',
+    title: 'Calendar',
+    auth: 'none',
+    component: page('publicCalendar'),
+  },
+  {
+    name: 'events.day',
+    path: '/events/calendar/:date',
+    title: 'Day',
+    auth: 'any',
+    params: { date: 'date' },
+    component: page('day'),
+  },
+  {
+    name: 'event.list',
+    path: '/events/list/:pk?',
+    title: 'Events',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: page('eventList'),
+  },
+  {
+    name: 'event.add',
+    path: '/events/add',
+    title: 'Add event',
+    auth: 'admin',
+    component: page('eventEdit'),
+  },
+  {
+    name: 'event',
+    path: '/events/:pk',
+    title: 'Event',
+    auth: 'any',
+    params: { pk: 'pk' },
+    component: page('event'),
+  },
+  {
+    name: 'event.edit',
+    path: '/events/:pk/edit',
+    title: 'Edit event',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: page('eventEdit'),
+  },
+  {
+    name: 'event.shifts',
+    path: '/events/:pk/shifts',
+    title: 'Shifts',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: page('eventShifts'),
+  },
+  {
+    name: 'series',
+    path: '/series/:pk',
+    title: 'Series',
+    auth: 'any',
+    params: { pk: 'pk' },
+    component: page('series'),
+  },
+  {
+    name: 'series.events',
+    path: '/series/events/:pk',
+    title: 'Series events',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: page('seriesEvents'),
+  },
+  {
+    name: 'series.list',
+    path: '/series/list/:pk?',
+    title: 'Series',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: page('seriesList'),
+    menu: { group: 'events', label: 'Series', icon: 'stack', order: 10 },
+  },
+];

@@ -1,0 +1,19 @@
+/**
+ * The events feature's pages, for the app's route table. The table (in the first page's
+ * bundle) points at this one small module instead of at each page: each page's list of
+ * files to preload lives here, not in the first page, so adding pages does not grow it.
+ */
+export const eventPages = {
+  calendar: () => import('@/features/events/pages/calendar-page'),
+  publicCalendar: () => import('@/features/events/pages/public-calendar-page'),
+  day: () => import('@/features/events/pages/day-page'),
+  eventList: () => import('@/features/events/pages/event-list-page'),
+  eventEdit: () => import('@/features/events/pages/event-edit-page'),
+  event: () => import('@/features/events/pages/event-page'),
+  eventShifts: () => import('@/features/events/pages/event-shifts-page'),
+  series: () => import('@/features/events/pages/series-page'),
+  seriesEvents: () => import('@/features/events/pages/series-events-page'),
+  seriesList: () => import('@/features/events/pages/series-list-page'),
+};
+
+export type EventPageName = keyof typeof eventPages;
