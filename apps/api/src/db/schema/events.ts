@@ -72,6 +72,12 @@ export const events = pgTable(
   },
   (t) => [
     index('events_org_start_idx').on(t.organisationId, t.start),
+    // The calendar finds events overlapping a range through (org, start) from the range's
+    // start minus a week, and the few longer events through this one: work bounded by
+    // the range, never by the club's history (modules/events/events.queries.ts).
+    index('events_org_long_end_idx')
+      .on(t.organisationId, t.end)
+      .where(sql`${t.end} - ${t.start} > interval '7 days'`),
     index('events_org_location_idx').on(t.organisationId, t.locationId),
     index('events_org_event_type_idx').on(t.organisationId, t.eventTypeId),
     index('events_org_series_idx').on(t.organisationId, t.seriesId),

@@ -1,5 +1,4 @@
 import {
-  type CalendarEntry,
   type CalendarQuery,
   type CalendarResults,
   calendarKey,
@@ -16,12 +15,20 @@ import { eventsOfSeries, findSeries } from './series.queries';
 
 type Club = { orgId: number };
 
-/** Moments go out as ISO 8601 strings. */
-const isoSpan = <T extends { start: Date; end: Date }>(row: T) => ({
-  ...row,
-  start: row.start.toISOString(),
-  end: row.end.toISOString(),
-});
+/**
+ * Rows keyed for `results` and their keys in order, in one pass. Moments stay Dates:
+ * JSON writes them as ISO 8601 strings (the contract's type), so no copy per row.
+ */
+function keyed<T>(rows: T[], key: (row: T) => string) {
+  const byKey: Record<string, T> = {};
+  const ids: string[] = [];
+  for (const row of rows) {
+    const k = key(row);
+    byKey[k] = row;
+    ids.push(k);
+  }
+  return { byKey, ids };
+}
 
 /**
  * The member calendar: two statements whatever the range holds (events; consecutive
@@ -34,20 +41,15 @@ export async function getCalendar(
   const range = parseCalendarRange(query);
   const eventRows = await calendarEvents(db, orgId, range);
   const seriesRows = await calendarSeries(db, orgId, range);
-  const entries: CalendarEntry[] = [
-    ...eventRows.map((row) => ({ ...isoSpan(row), type: 'event' as const })),
-    ...seriesRows.map((row) => ({
-      ...isoSpan(row),
-      type: 'series' as const,
-      consecutive: true as const,
-    })),
+  const entries = [
+    ...eventRows.map((row) => Object.assign(row, { type: 'event' as const })),
+    ...seriesRows.map((row) =>
+      Object.assign(row, { type: 'series' as const, consecutive: true as const }),
+    ),
   ];
-  // ISO strings in UTC sort as their moments do.
-  entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
-  return {
-    results: { events: Object.fromEntries(entries.map((e) => [calendarKey(e), e])) },
-    ids: entries.map(calendarKey),
-  };
+  entries.sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id);
+  const { byKey, ids } = keyed(entries, calendarKey);
+  return { results: { events: byKey }, ids } as unknown as CalendarResults;
 }
 
 /**
@@ -65,12 +67,13 @@ export async function getPublicCalendar(
   const range = parseCalendarRange(opts.query);
   const rows = await publicEvents(db, opts.orgId, range);
   const siteUrl = await clubSiteUrl(db, opts.orgId, opts.links);
-  const withLinks = rows.map((row) => ({ ...isoSpan(row), url: `${siteUrl}/events/${row.id}` }));
+  for (const row of rows) Object.assign(row, { url: `${siteUrl}/events/${row.id}` });
+  const { byKey, ids } = keyed(rows, (row) => String(row.id));
   return {
     organisation: { name: opts.clubName, url: siteUrl },
-    results: { events: Object.fromEntries(withLinks.map((e) => [String(e.id), e])) },
-    ids: withLinks.map((e) => e.id),
-  };
+    results: { events: byKey },
+    ids: ids.map(Number),
+  } as unknown as PublicCalendar;
 }
 
 /** A series with its events (two statements); 404 when the club has no such series. */

@@ -1,0 +1,1 @@
+CREATE INDEX "events_org_long_end_idx" ON "events" USING btree ("organisation_id","end") WHERE "events"."end" - "events"."start" > interval '7 days';

@@ -1,0 +1,161 @@
+/**
+ * The calendar under load (issue 11, Performance).
+ *
+ *   pnpm --filter @crewcall/api bench:calendar   (BENCH_SECONDS=10 BENCH_CONNECTIONS=20)
+ *
+ * Creates its own database on the local PostgreSQL and seeds six clubs of 10,000 events
+ * over three years each (bench/calendar-seed.ts): the first is measured, the other five
+ * share its tables as other clubs would. Starts the real app on a free port with a
+ * hello-world route beside it and runs autocannon against each scenario: the member
+ * calendar and the public calendar for a padded month view (the six weeks of June 2026's
+ * grid, padded 6 days each side as the web client asks: spec section 9). Prints
+ * requests/s, p50/p99 latency and the ratio to hello-world, and the plan PostgreSQL
+ * chooses for the events statement. Target: p99 under 50 ms at 20 connections.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApp } from '@/app';
+import { type Db, openDatabase } from '@/db/client';
+import { withPlatformScope } from '@/db/scope';
+import { loadConfig } from '@/env';
+import { calendarEvents, calendarSeries, publicEvents } from '@/modules/events/events.queries';
+import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { CALENDAR_SEED, seedCalendarClub } from './calendar-seed';
+import { httpJson, type LoadResult, runLoad } from './load';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CLUBS = 6;
+const TARGET_P99_MS = 50;
+// June 2026's month grid starts Monday 1 June and shows six weeks; padded 6 days each side.
+const RANGE_START = '2026-05-26T00:00:00Z';
+const RANGE_END = '2026-07-19T00:00:00Z';
+const RANGE = `start=${RANGE_START}&end=${RANGE_END}`;
+
+const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
+await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`));
+try {
+  await run();
+} finally {
+  await dropDatabase(dbName);
+}
+
+async function run() {
+  const url = databaseUrl(dbName);
+  const database = await openDatabase({ url, dataDir: '' });
+  const started = Date.now();
+  // The clubs' rows are written past the club fence (row-level security), as onboarding does.
+  const clubs = [];
+  for (let n = 0; n < CLUBS; n++) {
+    clubs.push(await withPlatformScope(database.db, (tx) => seedCalendarClub(tx, n)));
+  }
+  await database.db.execute('analyze'); // fresh planner statistics, as autovacuum keeps them
+  const club = clubs[0];
+  console.log(
+    `seeded ${CLUBS} clubs of ${CALENDAR_SEED.events} events in ${Date.now() - started} ms`,
+  );
+
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    {
+      DATABASE_URL: url,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      DEMO_BOOTSTRAP: false,
+      WEB_DIST: '/nonexistent',
+    },
+  );
+  const app = await buildApp({ config, database });
+  // The baseline: the same server, plugins and hooks, and no tenant, auth or database.
+  app.get('/api/bench/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  try {
+    const login = await httpJson(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { host: club.host },
+      body: { email: club.adminEmail, password: club.adminPassword },
+    });
+    if (login.status !== 200)
+      throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+    const member = { host: club.host, authorization: `Bearer ${login.body.access as string}` };
+    const anonymous = { host: club.host };
+
+    const scenarios: [string, string, Record<string, string>][] = [
+      ['hello world', '/api/bench/hello', anonymous],
+      ['calendar: padded month (54 days)', `/api/events/calendar?${RANGE}`, member],
+      ['public calendar: same range, no login', `/api/events/public?${RANGE}`, anonymous],
+    ];
+    for (const [label, pathAndQuery, headers] of scenarios) {
+      const check = await httpJson(`${base}${pathAndQuery}`, { headers });
+      if (check.status !== 200)
+        throw new Error(`${label}: ${check.status} ${JSON.stringify(check.body)}`);
+      const ids = check.body.ids as unknown[] | undefined;
+      if (ids) console.log(`  ${label}: ${ids.length} entries`);
+    }
+    if (process.env.BENCH_EXPLAIN !== '0') await explain(database.db, club.organisationId);
+
+    const results: [string, LoadResult][] = [];
+    for (const [label, pathAndQuery, headers] of scenarios) {
+      const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
+      await runLoad(load); // warm-up
+      results.push([label, await runLoad({ ...load, seconds })]);
+    }
+    report(results);
+    // autocannon hangs up with requests still queued in the server: let them finish.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/**
+ * The plans of the calendar's statements for the measured club, exactly as the app sends
+ * them, inside a transaction with the club set (row-level security on, as in a request).
+ */
+async function explain(db: Db, orgId: number) {
+  // drizzle from the api's own node_modules (bench/ has none): the same module the app uses.
+  const drizzle = pathToFileURL(path.join(apiRoot, 'node_modules/drizzle-orm/index.js')).href;
+  const { sql } = (await import(drizzle)) as {
+    sql: (strings: TemplateStringsArray, ...values: unknown[]) => never;
+  };
+  const range = { start: new Date(RANGE_START), end: new Date(RANGE_END) };
+  const statements = {
+    'calendar events': calendarEvents(db, orgId, range),
+    'calendar consecutive series': calendarSeries(db, orgId, range),
+    'public events': publicEvents(db, orgId, range),
+  };
+  for (const [label, query] of Object.entries(statements)) {
+    const rows = (await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.organisation_id', ${String(orgId)}, true)`);
+      return tx.execute(sql`explain (analyze, buffers, costs off) ${query}`);
+    })) as unknown as Record<string, string>[];
+    console.log(`\nEXPLAIN ${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+}
+
+function report(results: [string, LoadResult][]) {
+  const hello = results[0][1].rps;
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n${connections} connections, ${seconds} s each; ${cpus().length} CPUs, load average ${load}\n`,
+  );
+  console.log(
+    `${'scenario'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs hello'.padStart(10)}  errors`,
+  );
+  for (const [label, r] of results) {
+    const ratio = label === 'hello world' ? '1.00' : (r.rps / hello).toFixed(3);
+    const over = label !== 'hello world' && r.p99 > TARGET_P99_MS ? '  (p99 over target)' : '';
+    console.log(
+      `${label.padEnd(42)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${ratio.padStart(10)}  ${r.non2xx + r.errors}${over}`,
+    );
+  }
+  console.log(`\ntarget: p99 under ${TARGET_P99_MS} ms`);
+}
