@@ -20,7 +20,8 @@ export const EVENTS_ROUTES: readonly AppRoute[] = [
     path: '/events/calendar',
     title: 'Calendar',
     auth: 'any',
-    component: page('calendar'),
+    // With other clubs' calendars (app/calendar-route.tsx wires the calendar-feeds feature).
+    component: () => import('@/app/calendar-route'),
     menu: { group: 'main', label: 'Calendar', icon: 'calendar', order: 20 },
   },
   {

@@ -4,7 +4,6 @@
  * files to preload lives here, not in the first page, so adding pages does not grow it.
  */
 export const eventPages = {
-  calendar: () => import('@/features/events/pages/calendar-page'),
   publicCalendar: () => import('@/features/events/pages/public-calendar-page'),
   day: () => import('@/features/events/pages/day-page'),
   eventList: () => import('@/features/events/pages/event-list-page'),

@@ -16,7 +16,7 @@ import { useViewportSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { type CalendarView, FC_VIEWS, viewFromFc } from '@/features/events/calendar/calendar-view';
 import classes from '@/features/events/calendar/event-calendar.module.css';
-import { toIsoDate, WEEK_START } from '@/lib/formats';
+import { dayjs, toIsoDate, WEEK_START } from '@/lib/formats';
 
 /** Spec section 9: the calendar is never shorter than 700 px. */
 export const MIN_CALENDAR_HEIGHT = 700;
@@ -67,12 +67,13 @@ export function EventCalendar<Entry>({
   // Grid views fill the screen below the header, but never less than 700 px.
   const height = Math.max(MIN_CALENDAR_HEIGHT, viewport - 220);
 
+  // The visible text ("7", "Sat 7") is part of the name ("Open Sat 7 Mar 2026").
   const dayButton = (date: Date, text: string) =>
     onDayOpen ? (
       <button
         type="button"
         className={classes.dayButton}
-        aria-label={`Open ${date.toDateString()}`}
+        aria-label={`Open ${dayjs(date).format('ddd D MMM YYYY')}`}
         onClick={(event) => {
           event.preventDefault();
           onDayOpen(toIsoDate(date));
@@ -87,11 +88,12 @@ export function EventCalendar<Entry>({
   const dayCell = (arg: DayCellContentArg) => (
     <span className={classes.dayTop}>
       {dayAction?.(arg.date)}
-      {dayButton(arg.date, arg.dayNumberText)}
+      {dayButton(arg.date, String(arg.date.getDate()))}
     </span>
   );
 
-  const dayHeader = (arg: DayHeaderContentArg) => dayButton(arg.date, arg.text);
+  const dayHeader = (arg: DayHeaderContentArg) =>
+    dayButton(arg.date, dayjs(arg.date).format('ddd D'));
 
   return (
     <Box pos="relative" className={classes.calendar} mih={MIN_CALENDAR_HEIGHT}>
@@ -106,12 +108,24 @@ export function EventCalendar<Entry>({
           center: 'title',
           right: `${FC_VIEWS.month},${FC_VIEWS.week},${FC_VIEWS.list}`,
         }}
-        buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
+        // Words, not FullCalendar's icon font (its icons are unnamed images to a screen reader).
+        buttonIcons={false}
+        buttonText={{
+          prev: 'Previous',
+          next: 'Next',
+          today: 'Today',
+          month: 'Month',
+          week: 'Week',
+          list: 'List',
+        }}
         buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
         height={height}
         dayMaxEvents
         events={events}
         eventDisplay="block"
+        // FullCalendar names each day cell by its day number, though the cell also holds
+        // its events: a name that hides what the cell shows. The cell's day button names it.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         views={{
           [FC_VIEWS.month]: { dayCellContent: dayCell },
           [FC_VIEWS.week]: { dayHeaderContent: dayHeader },

@@ -1,0 +1,222 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminTokens,
+  api,
+  createUser,
+  loginApi,
+  onboardClub,
+  type Tokens,
+  uniqueEmail,
+} from './support/api';
+import { checkPage } from './support/axe';
+import { env } from './support/context';
+import { browserForFile } from './support/session';
+import { loginWithTokens } from './support/ui';
+
+const chromium = browserForFile();
+
+/** Today in the machine's (and the browser's) time zone, YYYY-MM-DD. */
+function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A day as the calendar names its day button: 'Mon 23 Nov 2026'. */
+function dayLabel(isoDate: string): string {
+  const d = new Date(`${isoDate}T12:00`);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][d.getDay()];
+  const month = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ][d.getMonth()];
+  return `${weekday} ${d.getDate()} ${month} ${d.getFullYear()}`;
+}
+
+/** The calendar entry of an event (FullCalendar draws each as an `.fc-event` link). */
+const calendarEntry = (page: Page, text: string) =>
+  page.locator('.fc-event', { hasText: text }).first();
+
+type Site = { allowed_external_calendars: string[] };
+
+describe('events: calendar, day view, event page, public and external calendars, feed (issue 11)', () => {
+  const stamp = Date.now().toString(36);
+  const day = today();
+  const eventName = `Club racing ${stamp}`;
+  const otherDomain = 'events-b.localhost';
+  const otherEventName = `Open day ${stamp}`;
+  const otherCalendar = `http://${otherDomain}:${env.port}/api/events/public`;
+  let admin: Tokens;
+  let allowedBefore: string[] = [];
+
+  beforeAll(async () => {
+    admin = await adminTokens();
+    // A second club with a public event, whose public calendar the first club shows.
+    const otherAdmin = {
+      email: uniqueEmail('events-b-admin'),
+      name: 'Events B Admin',
+      password: 'events-b-pass',
+    };
+    await onboardClub({
+      name: 'Estuary Rowing Club',
+      prefix: 'ERC',
+      domain: otherDomain,
+      admin: otherAdmin,
+    });
+    const other = await loginApi(otherAdmin.email, otherAdmin.password, otherDomain);
+    const created = await api('POST', '/api/events/', {
+      host: otherDomain,
+      token: other.access,
+      body: [{ name: otherEventName, start: `${day}T13:00:00Z`, end: `${day}T15:00:00Z` }],
+    });
+    expect(created.status).toBe(201);
+    const site = await api<Site>('GET', '/api/organisations/current/');
+    allowedBefore = site.body.allowed_external_calendars;
+    const allowed = await api('PUT', '/api/organisations/current/', {
+      token: admin.access,
+      body: { allowed_external_calendars: [otherCalendar] },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await api('PUT', '/api/organisations/current/', {
+      token: admin.access,
+      body: { allowed_external_calendars: allowedBefore },
+    });
+  });
+
+  it('an admin adds an event from the calendar and finds it on the month and day views', async () => {
+    const page = await chromium.newAdminPage();
+    await page.goto('/events/calendar');
+    await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Add event' }).click();
+    await page.waitForURL('**/events/add');
+
+    await page.getByLabel(/^Name/).fill(eventName);
+    await page.getByLabel(/^Start/).fill(`${day}T10:00`);
+    // An end before the start is refused on the field.
+    await page.getByLabel(/^End/).fill(`${day}T09:00`);
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await page.getByText('End must be after start.').waitFor();
+    await page.getByLabel(/^End/).fill(`${day}T12:00`);
+    await page
+      .getByLabel('Details', { exact: true })
+      .fill('**Bring** a hat and [the tide table](https://example.org/tides).');
+    await checkPage(page, 'add event form');
+    await page.getByRole('button', { name: 'Add event' }).click();
+
+    // Saved: the event's day, with its card.
+    await page.waitForURL(`**/events/calendar/${day}`);
+    const card = page.getByTestId('event-card').filter({ hasText: eventName });
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(/10:00/);
+    await checkPage(page, 'day view');
+
+    await page.getByRole('link', { name: 'Back to Month View' }).click();
+    await page.waitForURL((url) => url.pathname === '/events/calendar');
+    await calendarEntry(page, eventName).waitFor();
+    // Another club's event shows in grey with that club's name; a click opens its dialog.
+    const external = calendarEntry(page, `Estuary Rowing Club: ${otherEventName}`);
+    await external.waitFor();
+    expect(await external.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(97, 97, 97)',
+    );
+    await checkPage(page, 'month view with an external event');
+    await external.click();
+    const dialog = page.getByRole('dialog', { name: "Another club's event" });
+    await dialog.getByText('Estuary Rowing Club').waitFor();
+    await dialog.getByText(otherEventName).waitFor();
+    expect(await dialog.getByRole('link', { name: 'Go to Site' }).getAttribute('href')).toMatch(
+      new RegExp(`^http://${otherDomain}:${env.port}/events/\\d+$`),
+    );
+    await checkPage(page, 'external event dialog');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // The member can hide it; the choice is kept on the server.
+    await page.getByRole('button', { name: 'External calendars' }).click();
+    const settings = page.getByRole('dialog', { name: 'External calendars' });
+    const shown = settings.getByRole('switch', { name: new RegExp(otherDomain) });
+    await shown.click();
+    await expect.poll(() => shown.isChecked()).toBe(false);
+    await settings.getByRole('button', { name: 'Close' }).first().click();
+    await external.waitFor({ state: 'detached' });
+    await calendarEntry(page, eventName).waitFor();
+
+    // The day button of a day opens that day.
+    await page.getByRole('button', { name: `Open ${dayLabel(day)}`, exact: true }).click();
+    await page.waitForURL(`**/events/calendar/${day}`);
+
+    // An admin's click on the event goes to its shifts (a placeholder until the shifts issue).
+    await page.goBack();
+    await calendarEntry(page, eventName).click();
+    await page.waitForURL(/\/events\/\d+\/shifts$/);
+    await page.getByText('Shifts arrive soon').waitFor();
+    await page.context().close();
+  });
+
+  it('a member opens the event from the calendar and reads its details', async () => {
+    const member = {
+      email: uniqueEmail('events-member'),
+      name: 'Events Member',
+      phone: '+447700900123',
+      password: 'member-pass-123',
+    };
+    await createUser(member);
+    const page = await chromium.newPage();
+    await loginWithTokens(page, await loginApi(member.email, member.password));
+    await page.goto('/events/calendar');
+    await calendarEntry(page, eventName).click();
+    await page.waitForURL(/\/events\/\d+$/);
+    await page.getByRole('heading', { name: eventName, level: 1 }).waitFor();
+    // Markdown rendered, and nothing of an admin's.
+    expect(await page.locator('strong', { hasText: 'Bring' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'the tide table' }).getAttribute('rel')).toContain(
+      'noopener',
+    );
+    expect(await page.getByRole('link', { name: 'Edit event' }).count()).toBe(0);
+    await checkPage(page, 'event page (member)');
+
+    // The dashboard lists it under Upcoming events (unless it is already over).
+    await page.goto('/dashboard');
+    await page.getByTestId('upcoming-events-card').waitFor();
+    await page.context().close();
+  });
+
+  it('a logged-out visitor sees the public calendar', async () => {
+    const page = await chromium.newPage();
+    await page.goto('/events/public');
+    await page.getByRole('heading', { name: /calendar$/, level: 1 }).waitFor();
+    await calendarEntry(page, eventName).click();
+    const dialog = page.getByRole('dialog', { name: 'Event' });
+    await dialog.getByText(eventName).waitFor();
+    await checkPage(page, 'public calendar event dialog');
+    expect(new URL(page.url()).pathname).toBe('/events/public');
+    await page.context().close();
+  });
+
+  it('the feed lists the event as valid iCalendar', async () => {
+    const feed = await api<string>('GET', '/api/events/feed.ics');
+    expect(feed.status).toBe(200);
+    const text = feed.body.replace(/\r\n[ \t]/g, '');
+    expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    expect(text).toMatch(/^VERSION:2\.0\r?$/m);
+    const events = text.split('BEGIN:VEVENT').slice(1);
+    const ours = events.find((e) => e.includes(`SUMMARY:${eventName}`));
+    expect(ours, `the feed lists ${eventName}`).toBeDefined();
+    expect(ours).toMatch(/^DTSTART[:;]/m);
+    expect(ours).toMatch(/^UID:/m);
+  });
+});
