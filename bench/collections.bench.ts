@@ -1,12 +1,15 @@
 /**
  * Collections API under load (issue 5, item 2).
  *
- *   pnpm --filter @crewcall/api bench   (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_ROUNDS=1)
+ *   pnpm --filter @crewcall/api bench   (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_ROUNDS=1
+ *                                        BENCH_ONLY=<regexp of scenario labels>)
  *
  * Creates its own database on the local PostgreSQL, seeds a club with 5,000 people and
  * 20,000 records, starts the real app on a free port with a hello-world route beside it,
  * and runs autocannon against each scenario. Prints requests/s, p50/p99 latency and the
- * ratio to hello-world; drops the database at the end. Target: p99 under 100 ms.
+ * ratio to hello-world, and the CPU each request cost the API process and PostgreSQL (the
+ * figure to compare versions by on a busy machine); drops the database at the end.
+ * Target: p99 under 100 ms.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -18,6 +21,7 @@ import { openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { loadConfig } from '@/env';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { cpuMeter } from './cpu';
 import { httpJson, type LoadResult, runLoad } from './load';
 import { SEED, seedClub } from './seed';
 
@@ -25,6 +29,8 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../a
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+/** Only the scenarios whose label matches (a regular expression); hello world always runs. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const TARGET_P99_MS = 100;
 
 const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
@@ -72,7 +78,7 @@ async function run() {
     const access = login.body.access as string;
     const headers = { host: club.host, authorization: `Bearer ${access}` };
 
-    const scenarios: [string, string][] = [
+    const allScenarios: [string, string][] = [
       ['hello world', '/api/bench/hello'],
       [
         'records: 25, sorted, filtered, count, 1 expand',
@@ -89,6 +95,7 @@ async function run() {
         '/api/records/?limit=25&sort=-achieved,person&expand=competencies,training',
       ],
     ];
+    const scenarios = allScenarios.filter(([label], i) => i === 0 || !only || only.test(label));
     for (const [label, pathAndQuery] of scenarios) {
       const check = await httpJson(`${base}${pathAndQuery}`, { headers });
       if (check.status !== 200)
@@ -98,12 +105,16 @@ async function run() {
     // Each round runs every scenario (2 s warm-up, then measured). With several rounds a
     // scenario reports its median round by p99: other work on a shared machine disturbs
     // single rounds, and the median neither hides that nor picks the luckiest one.
-    const runs = new Map<string, LoadResult[]>();
+    const runs = new Map<string, Measured[]>();
+    const meter = cpuMeter(dbName);
     for (let round = 1; round <= rounds; round++) {
       for (const [label, pathAndQuery] of scenarios) {
         const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
         await runLoad(load);
-        runs.set(label, [...(runs.get(label) ?? []), await runLoad({ ...load, seconds })]);
+        const stop = await meter.start();
+        const result = await runLoad({ ...load, seconds });
+        const measured = { ...result, ...(await stop(result.total)) };
+        runs.set(label, [...(runs.get(label) ?? []), measured]);
       }
       if (rounds > 1) console.log(`  round ${round} of ${rounds} done`);
     }
@@ -123,7 +134,9 @@ async function run() {
   }
 }
 
-function report(results: [string, LoadResult][]) {
+type Measured = LoadResult & { apiUs: number; dbUs: number };
+
+function report(results: [string, Measured][]) {
   const hello = results[0][1].rps;
   // Other work on the machine moves every figure: say how busy it was.
   const load = loadavg()
@@ -134,13 +147,13 @@ function report(results: [string, LoadResult][]) {
     `\n${connections} connections, ${seconds} s each${median}; ${cpus().length} CPUs, load average ${load}\n`,
   );
   console.log(
-    `${'scenario'.padEnd(48)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs hello'.padStart(10)}  errors`,
+    `${'scenario'.padEnd(48)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs hello'.padStart(10)}${'api µs'.padStart(9)}${'db µs'.padStart(8)}  errors`,
   );
   for (const [label, r] of results) {
     const ratio = `${((r.rps / hello) * 100).toFixed(1)}%`;
     const flag = r.p99 >= TARGET_P99_MS ? '  (p99 over target)' : '';
     console.log(
-      `${label.padEnd(48)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${ratio.padStart(10)}  ${r.non2xx + r.errors}${flag}`,
+      `${label.padEnd(48)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${ratio.padStart(10)}${String(r.apiUs).padStart(9)}${String(r.dbUs).padStart(8)}  ${r.non2xx + r.errors}${flag}`,
     );
   }
 }

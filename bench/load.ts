@@ -6,7 +6,15 @@ import { createRequire } from 'node:module';
  * autocannon in its own process: a load generator sharing the server's event loop would
  * measure itself. Answers what the report prints.
  */
-export type LoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Requests answered in the measured run. */
+  total: number;
+};
 
 export async function runLoad(opts: {
   apiRoot: string;
@@ -38,6 +46,7 @@ export async function runLoad(opts: {
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors,
+    total: r.requests.total,
   };
 }
 

@@ -64,7 +64,9 @@ export async function openDatabase(opts: {
     let useAppRole = false;
     try {
       if (runMigrations) {
-        await migratePostgres(drizzlePostgres(setup, { casing: 'snake_case' }), { migrationsFolder });
+        await migratePostgres(drizzlePostgres(setup, { casing: 'snake_case' }), {
+          migrationsFolder,
+        });
       }
       useAppRole = wantAppRole && (await canUseAppRole(setup));
     } finally {
@@ -74,9 +76,11 @@ export async function openDatabase(opts: {
       max: opts.max ?? 10,
       onnotice: () => {},
       ...(useAppRole ? { connection: { role: APP_ROLE } } : {}),
-      ...(opts.onQuery ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) } : {}),
+      ...(opts.onQuery
+        ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) }
+        : {}),
     });
-    const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
+    const db = drizzlePostgres(alwaysPrepared(client), { schema, casing: 'snake_case' });
     return {
       db: scopedDb(db),
       kind: 'postgres',
@@ -110,6 +114,34 @@ export async function openDatabase(opts: {
     release();
     throw error;
   }
+}
+
+/**
+ * drizzle asks postgres.js for an unnamed statement unless a query is given a name, and
+ * postgres.js sends an unnamed statement with parameters in two round trips (parse and
+ * describe, then bind and execute), parsed and planned again every time. Named statements,
+ * cached per connection by postgres.js, take one round trip and skip the parse: every query
+ * of the app gets one. Transactions and savepoints hand out clients of their own, so they
+ * are wrapped too.
+ */
+function alwaysPrepared<T extends postgres.Sql>(client: T): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
+          // biome-ignore lint/suspicious/noExplicitAny: postgres.js types its params narrowly
+          target.unsafe(query, params as any, { ...options, prepare: true });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        return (...args: unknown[]) => {
+          const work = args.pop() as (tx: postgres.Sql) => unknown;
+          const open = Reflect.get(target, property, receiver) as (...a: unknown[]) => unknown;
+          return open(...args, (tx: postgres.Sql) => work(alwaysPrepared(tx)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
 }
 
 const APP_ROLE_AVAILABLE = `select 1 from pg_roles where rolname = '${APP_ROLE}'

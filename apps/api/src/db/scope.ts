@@ -65,8 +65,12 @@ export async function openClubTransaction(root: Db, orgId: number): Promise<Club
   });
   const outcome = root
     .transaction(async (tx) => {
-      await tx.execute(setClub(orgId));
+      // Not awaited before handing the transaction over: the request's first query is
+      // queued behind it on the same connection, so both go out in one write (one round
+      // trip fewer per request). If it failed, the transaction fails with it.
+      const clubSet = tx.execute(setClub(orgId));
       opened(tx as unknown as Db);
+      await clubSet;
       if (!(await decision)) tx.rollback();
     })
     .then(
@@ -122,7 +126,9 @@ export async function withClubScope<T>(
     );
     await tx.execute(setClub(orgId));
     const result = await runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db));
-    const rows = Array.isArray(previous) ? previous : (previous as { rows: { org: string }[] }).rows;
+    const rows = Array.isArray(previous)
+      ? previous
+      : (previous as { rows: { org: string }[] }).rows;
     await tx.execute(sql`select set_config('app.organisation_id', ${rows[0]?.org ?? ''}, true)`);
     return result;
   });
