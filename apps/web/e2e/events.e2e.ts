@@ -10,15 +10,21 @@ import {
   uniqueEmail,
 } from './support/api';
 import { checkPage } from './support/axe';
+import { PHONE_VIEWPORT } from './support/browser';
 import { env } from './support/context';
+import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
 import { loginWithTokens } from './support/ui';
 
 const chromium = browserForFile();
 
-/** Today in the machine's (and the browser's) time zone, YYYY-MM-DD. */
-function today(): string {
+/**
+ * Tomorrow in the machine's (and the browser's) time zone, YYYY-MM-DD: never over while
+ * the journey runs, and always in this month's grid (which shows the next month's first days).
+ */
+function tomorrow(): string {
   const d = new Date();
+  d.setDate(d.getDate() + 1);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
@@ -52,7 +58,7 @@ type Site = { allowed_external_calendars: string[] };
 
 describe('events: calendar, day view, event page, public and external calendars, feed (issue 11)', () => {
   const stamp = Date.now().toString(36);
-  const day = today();
+  const day = tomorrow();
   const eventName = `Club racing ${stamp}`;
   const otherDomain = 'events-b.localhost';
   const otherEventName = `Open day ${stamp}`;
@@ -115,6 +121,7 @@ describe('events: calendar, day view, event page, public and external calendars,
       .getByLabel('Details', { exact: true })
       .fill('**Bring** a hat and [the tide table](https://example.org/tides).');
     await checkPage(page, 'add event form');
+    await screenshot(page, 'events-add');
     await page.getByRole('button', { name: 'Add event' }).click();
 
     // Saved: the event's day, with its card.
@@ -123,6 +130,7 @@ describe('events: calendar, day view, event page, public and external calendars,
     await card.waitFor();
     expect(await card.textContent()).toMatch(/10:00/);
     await checkPage(page, 'day view');
+    await screenshot(page, 'events-day');
 
     await page.getByRole('link', { name: 'Back to Month View' }).click();
     await page.waitForURL((url) => url.pathname === '/events/calendar');
@@ -134,6 +142,12 @@ describe('events: calendar, day view, event page, public and external calendars,
       'rgb(97, 97, 97)',
     );
     await checkPage(page, 'month view with an external event');
+    await screenshot(page, 'events-calendar-month');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'events-calendar-month-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await external.click();
     const dialog = page.getByRole('dialog', { name: "Another club's event" });
     await dialog.getByText('Estuary Rowing Club').waitFor();
@@ -187,10 +201,15 @@ describe('events: calendar, day view, event page, public and external calendars,
     );
     expect(await page.getByRole('link', { name: 'Edit event' }).count()).toBe(0);
     await checkPage(page, 'event page (member)');
+    await screenshot(page, 'events-event-member');
 
-    // The dashboard lists it under Upcoming events (unless it is already over).
+    // The dashboard lists it under Upcoming events, tomorrow.
     await page.goto('/dashboard');
-    await page.getByTestId('upcoming-events-card').waitFor();
+    const upcoming = page.getByTestId('upcoming-events-card');
+    const item = upcoming.getByTestId('event-list-item').filter({ hasText: eventName });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('in 1 day');
+    await screenshot(page, 'events-dashboard-upcoming');
     await page.context().close();
   });
 

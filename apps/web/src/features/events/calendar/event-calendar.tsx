@@ -87,7 +87,7 @@ export function EventCalendar<Entry>({
 
   const dayCell = (arg: DayCellContentArg) => (
     <span className={classes.dayTop}>
-      {dayAction?.(arg.date)}
+      {dayAction && <span className={classes.dayAction}>{dayAction(arg.date)}</span>}
       {dayButton(arg.date, String(arg.date.getDate()))}
     </span>
   );
