@@ -4,7 +4,7 @@ import { events, eventTypes, locations, series } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import { validationError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
-import { ownEventColor, unfilledShiftCount } from './event-values';
+import { isoMoment, ownEventColor, unfilledShiftCount } from './event-values';
 
 /** A calendar range, [start, end): an event overlaps it when it starts before its end and ends after its start. */
 export type Range = { start: Date; end: Date };
@@ -62,8 +62,8 @@ export function calendarEvents(db: Executor, orgId: number, range: Range) {
     .select({
       id: events.id,
       name: events.name,
-      start: events.start,
-      end: events.end,
+      start: isoMoment(events.start),
+      end: isoMoment(events.end),
       color: joinedColor,
       own_color: ownEventColor,
       location: events.locationId,
@@ -106,8 +106,8 @@ export function calendarSeries(db: Executor, orgId: number, range: Range) {
     .select({
       id: series.id,
       name: series.name,
-      start: sql`${span.start}`.mapWith(series.start),
-      end: sql`${span.end}`.mapWith(series.end),
+      start: isoMoment(sql`${span.start}`),
+      end: isoMoment(sql`${span.end}`),
       color: sql<string>`coalesce(${firstColor}, '')`,
       event_count: sql`${span.eventCount}`.mapWith(Number),
     })
@@ -123,8 +123,8 @@ export function publicEvents(db: Executor, orgId: number, range: Range) {
     .select({
       id: events.id,
       name: events.name,
-      start: events.start,
-      end: events.end,
+      start: isoMoment(events.start),
+      end: isoMoment(events.end),
       color: joinedColor,
       location_name: locations.name,
       eventtype_name: eventTypes.name,

@@ -16,8 +16,7 @@ import { eventsOfSeries, findSeries } from './series.queries';
 type Club = { orgId: number };
 
 /**
- * Rows keyed for `results` and their keys in order, in one pass. Moments stay Dates:
- * JSON writes them as ISO 8601 strings (the contract's type), so no copy per row.
+ * Rows keyed for `results` and their keys in order, in one pass (no copy per row).
  */
 function keyed<T>(rows: T[], key: (row: T) => string) {
   const byKey: Record<string, T> = {};
@@ -47,9 +46,10 @@ export async function getCalendar(
       Object.assign(row, { type: 'series' as const, consecutive: true as const }),
     ),
   ];
-  entries.sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id);
+  // UTC ISO strings of one length sort as their moments do.
+  entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
   const { byKey, ids } = keyed(entries, calendarKey);
-  return { results: { events: byKey }, ids } as unknown as CalendarResults;
+  return { results: { events: byKey }, ids };
 }
 
 /**
@@ -67,13 +67,13 @@ export async function getPublicCalendar(
   const range = parseCalendarRange(opts.query);
   const rows = await publicEvents(db, opts.orgId, range);
   const siteUrl = await clubSiteUrl(db, opts.orgId, opts.links);
-  for (const row of rows) Object.assign(row, { url: `${siteUrl}/events/${row.id}` });
-  const { byKey, ids } = keyed(rows, (row) => String(row.id));
+  const linked = rows.map((row) => Object.assign(row, { url: `${siteUrl}/events/${row.id}` }));
+  const { byKey, ids } = keyed(linked, (row) => String(row.id));
   return {
     organisation: { name: opts.clubName, url: siteUrl },
     results: { events: byKey },
     ids: ids.map(Number),
-  } as unknown as PublicCalendar;
+  };
 }
 
 /** A series with its events (two statements); 404 when the club has no such series. */
