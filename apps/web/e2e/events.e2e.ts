@@ -14,6 +14,7 @@ import { PHONE_VIEWPORT } from './support/browser';
 import { env } from './support/context';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
+import { table, waitForNotification } from './support/table';
 import { loginWithTokens } from './support/ui';
 
 const chromium = browserForFile();
@@ -177,6 +178,61 @@ describe('events: calendar, day view, event page, public and external calendars,
     await calendarEntry(page, eventName).click();
     await page.waitForURL(/\/events\/\d+\/shifts$/);
     await page.getByText('Shifts arrive soon').waitFor();
+    await page.context().close();
+  });
+
+  it('an admin keeps a series: adds it and its event, sees it as one calendar entry, deletes the event after a question', async () => {
+    const seriesName = `Regatta week ${stamp}`;
+    const raceName = `Regatta race ${stamp}`;
+    const page = await chromium.newAdminPage();
+    await page.goto('/series/list');
+    await page.getByRole('button', { name: 'Add series' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Add series' });
+    await drawer.getByLabel(/^Name/).fill(seriesName);
+    await drawer.getByLabel(/^Details/).fill('**Race** every day.');
+    await drawer.getByRole('switch', { name: 'Show as one entry on the calendar' }).check();
+    await checkPage(page, 'series drawer');
+    await drawer.getByRole('button', { name: 'Add series' }).click();
+    await waitForNotification(page, 'Series added');
+
+    // Its events: the table of the series, and Add event puts the new one in the series.
+    await table(page, 'Series')
+      .getByRole('link', { name: `Events of ${seriesName}` })
+      .click();
+    await page.getByRole('heading', { name: `Events of ${seriesName}` }).waitFor();
+    await page.getByRole('link', { name: 'Add event' }).first().click();
+    await page.waitForURL(/\/events\/add\?series=\d+$/);
+    await page.getByLabel(/^Name/).fill(raceName);
+    await page.getByLabel(/^Start/).fill(`${day}T14:00`);
+    await page.getByLabel(/^End/).fill(`${day}T16:00`);
+    expect(await page.getByLabel(/^Series/).inputValue()).toBe(seriesName);
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await page.waitForURL(`**/events/calendar/${day}`);
+    await page
+      .getByTestId('event-card')
+      .filter({ hasText: raceName })
+      .getByText(seriesName)
+      .waitFor();
+
+    // A consecutive series is one entry on the calendar, and opens the series page.
+    await page.getByRole('link', { name: 'Back to Month View' }).click();
+    await calendarEntry(page, `${seriesName} (series)`).click();
+    await page.waitForURL(/\/series\/\d+$/);
+    await page.getByRole('heading', { name: seriesName, level: 1 }).waitFor();
+    expect(await page.locator('strong', { hasText: 'Race' }).count()).toBe(1);
+    await page.getByTestId('event-list-item').filter({ hasText: raceName }).waitFor();
+    await checkPage(page, 'series page');
+
+    // The event list: delete asks first.
+    await page.goto(`/events/list?search=${encodeURIComponent(raceName)}`);
+    await table(page, 'Events')
+      .getByRole('button', { name: `Delete ${raceName}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete event' });
+    await checkPage(page, 'delete event confirmation');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await waitForNotification(page, 'Event deleted');
+    await table(page, 'Events').getByText('No matches').waitFor();
     await page.context().close();
   });
 
