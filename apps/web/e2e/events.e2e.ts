@@ -247,6 +247,16 @@ describe('events: calendar, day view, event page, public and external calendars,
     const page = await chromium.newPage();
     await loginWithTokens(page, await loginApi(member.email, member.password));
     await page.goto('/events/calendar');
+    // The week and list views, each day's button in the week's headings.
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.waitForURL(/view=week/);
+    await page.getByRole('button', { name: `Open ${dayLabel(day)}`, exact: true }).waitFor();
+    await checkPage(page, 'calendar week view');
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.waitForURL(/view=list/);
+    await calendarEntry(page, eventName).waitFor();
+    await checkPage(page, 'calendar list view');
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
     await calendarEntry(page, eventName).click();
     await page.waitForURL(/\/events\/\d+$/);
     await page.getByRole('heading', { name: eventName, level: 1 }).waitFor();
