@@ -39,6 +39,12 @@ export type FieldDef = {
    * to `column`.
    */
   read?: SQL;
+  /**
+   * A stored lower-cased copy of a text column (a generated column): search matches it
+   * with LIKE against the lower-cased word instead of ILIKE on the column, which
+   * lower-cases every value on every search. For large tables (people).
+   */
+  searchLower?: AnyPgColumn;
   ref?: RefTarget;
   choices?: readonly string[];
 };
@@ -98,7 +104,10 @@ export type CollectionDefinition = {
 // ---- field helpers, so definitions read like a table of columns ---------------------
 
 export const idField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'id' });
-export const textField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'text' });
+export const textField = (
+  column: AnyPgColumn,
+  options: { searchLower?: AnyPgColumn } = {},
+): FieldDef => ({ column, kind: 'text', ...options });
 export const numberField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'number' });
 export const booleanField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'boolean' });
 export const dateField = (column: AnyPgColumn): FieldDef => ({ column, kind: 'date' });

@@ -1,6 +1,6 @@
 import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { canRead, readableFields, rowScope } from './access';
-import { type CollectionDefinition, type Reader, readValue } from './definition';
+import { type CollectionDefinition, type FieldDef, type Reader, readValue } from './definition';
 import { containsPattern } from './filters';
 import type { SortKey } from './list-params';
 import type { ReadContext } from './read';
@@ -22,7 +22,7 @@ export function searchCondition(
     const pattern = containsPattern(word);
     const matches = fields.flatMap((name) => {
       const field = def.fields[name];
-      if (field.kind === 'text') return [ilike(readValue(field), pattern)];
+      if (field.kind === 'text') return [textMatches(field, pattern)];
       const target = field.ref && collections.get(field.ref.collection);
       if (!target || !canRead(target, reader)) return [];
       const inTarget = textSearch(target, reader, pattern);
@@ -44,8 +44,19 @@ function textSearch(def: CollectionDefinition, reader: Reader, pattern: string) 
   const visible = new Set(readableFields(def, reader));
   const columns = (def.search ?? [])
     .filter((name) => visible.has(name) && def.fields[name].kind === 'text')
-    .map((name) => ilike(readValue(def.fields[name]), pattern));
+    .map((name) => textMatches(def.fields[name], pattern));
   return columns.length ? or(...columns) : undefined;
+}
+
+/**
+ * Case-insensitive contains: on the lower-cased copy when the field has one. The pattern is
+ * lower-cased here, not with SQL lower(): in a prepared statement's generic plan lower($1)
+ * runs again for every row.
+ */
+function textMatches(field: FieldDef, pattern: string): SQL {
+  return field.searchLower
+    ? sql`${field.searchLower} like ${pattern.toLowerCase()}`
+    : ilike(readValue(field), pattern);
 }
 
 /**

@@ -30,9 +30,9 @@ export const peopleCollection: CollectionDefinition = {
   table: people,
   fields: {
     id: idField(people.id),
-    name: textField(people.name),
-    email: textField(people.email),
-    phone: textField(people.phone),
+    name: textField(people.name, { searchLower: people.nameLower }),
+    email: textField(people.email, { searchLower: people.emailLower }),
+    phone: textField(people.phone, { searchLower: people.phoneLower }),
     avatar: textField(people.avatar),
     role: choiceField(people.role, people.role.enumValues),
     is_active: booleanField(people.isActive),

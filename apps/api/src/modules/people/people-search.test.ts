@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people } from '@/db/schema';
+import { twoClubs } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { api } from '@test/http';
+import { createTestApp, type TestApp } from '@test/test-app';
+
+/**
+ * The people list's search matches lower-cased copies of name, email and phone with LIKE
+ * (faster than ILIKE under row-level security, see db/schema/identity.ts): the answers
+ * must be what a case-insensitive contains-search gives.
+ */
+let t: TestApp;
+let clubs: Awaited<ReturnType<typeof twoClubs>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clubs = await twoClubs(t);
+  const a = clubs.a.org;
+  await createPerson(t.db, a, {
+    name: 'Ærwen Ølstrand',
+    email: 'aerwen@harbour.test',
+    role: 'user',
+  });
+  await createPerson(t.db, a, { name: 'Bosun 50%_off', email: 'bosun@harbour.test', role: 'user' });
+  const hidden = await createPerson(t.db, a, {
+    name: 'Phil Phone',
+    email: 'pp@x.test',
+    role: 'user',
+  });
+  await t.db.update(people).set({ phone: '+44 7700 900123' }).where(eq(people.id, hidden.id));
+  await createPerson(t.db, clubs.b.org, { name: 'Ærwen Other Club', role: 'user' });
+});
+afterAll(() => t?.close());
+
+const names = (body: { results: { people: Record<string, { name: string }> } }) =>
+  Object.values(body.results.people)
+    .map((person) => person.name)
+    .sort();
+const asAdmin = () => api(t, clubs.a.org, clubs.a.admin.token);
+const asUser = () => api(t, clubs.a.org, clubs.a.user.token);
+
+describe('GET /api/people/?search=', () => {
+  it('ignores case, accents included, and stays in the club', async () => {
+    for (const word of ['ærwen', 'ÆRWEN', 'ølSTRAND']) {
+      const res = await asAdmin().get(`people/?search=${encodeURIComponent(word)}`);
+      expect(res.status).toBe(200);
+      expect(names(res.body)).toEqual(['Ærwen Ølstrand']);
+    }
+  });
+
+  it('searches email and phone for admins, and the name only for members', async () => {
+    expect(names((await asAdmin().get('people/?search=HARBOUR.test')).body)).toEqual([
+      'Bosun 50%_off',
+      'Ærwen Ølstrand',
+    ]);
+    expect(names((await asAdmin().get('people/?search=7700%20900')).body)).toEqual(['Phil Phone']);
+    // Members do not see contact details, so they cannot find people by them either.
+    expect((await asUser().get('people/?search=harbour')).body.count).toBe(0);
+    expect(names((await asUser().get('people/?search=phil')).body)).toEqual(['Phil Phone']);
+  });
+
+  it('takes % and _ literally', async () => {
+    expect(names((await asAdmin().get('people/?search=50%25_')).body)).toEqual(['Bosun 50%_off']);
+    expect((await asAdmin().get('people/?search=%25%25')).body.count).toBe(0);
+  });
+});
