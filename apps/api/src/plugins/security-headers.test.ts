@@ -44,6 +44,19 @@ describe('security headers', () => {
     expect(forged.upgrades).toBe(false);
   });
 
+  it("reads other clubs' public calendars over https, and over http from an http site", async () => {
+    const connectSrc = (csp: string) => /connect-src ([^;]+)/.exec(csp)?.[1].split(' ');
+    expect(connectSrc((await headersOf(apps.http, '/events/calendar')).csp)).toEqual([
+      "'self'",
+      'https:',
+      'http:',
+    ]);
+    expect(connectSrc((await headersOf(apps.https, '/events/calendar')).csp)).toEqual([
+      "'self'",
+      'https:',
+    ]);
+  });
+
   it('over https (PUBLIC_SCHEME=https): HSTS and upgrade-insecure-requests', async () => {
     const h = await headersOf(apps.https, '/events/calendar');
     expect(h.hsts).toBe('max-age=31536000');

@@ -12,6 +12,8 @@ import type { Config } from '@/env';
  *   trying Crewcall at http://clubserver:3000 would have every asset upgraded to https.
  *   HSTS leaves out includeSubDomains: a club's domain is the club's, and its other sites
  *   under it are none of our business.
+ * - Reading other origins (`connect-src`): https anywhere (other clubs' public calendars), and
+ *   http as well when the site itself is served over http.
  * - Framing (`frame-ancestors`): any site may frame the pages the spec embeds (the public
  *   calendar, the kiosk, and pages asked for with `?iframe`, except admin screens); every
  *   other answer, the API included, may be framed only by the app itself, also said with
@@ -29,7 +31,14 @@ export default fp(
           'script-src': ["'self'", ...(config.ANALYTICS_ORIGIN ? [config.ANALYTICS_ORIGIN] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", 'https:'],
+          // Other clubs' public calendars (a club's allowed external calendars) are read by
+          // the browser. A site on plain http (a club's LAN server) may read them over http
+          // too; over https the browser refuses http anyway (mixed content).
+          'connect-src': [
+            "'self'",
+            'https:',
+            ...(config.PUBLIC_SCHEME === 'https' ? [] : ['http:']),
+          ],
           'frame-ancestors': [(req) => (embeddable(req.url ?? '/') ? '*' : "'self'")],
           'upgrade-insecure-requests': null, // per request, below
         },
