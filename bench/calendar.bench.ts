@@ -89,7 +89,7 @@ async function run() {
       ['hello world', '/api/bench/hello', anonymous],
       ['calendar: padded month (54 days)', `/api/events/calendar?${RANGE}`, member],
       ['public calendar: same range, no login', `/api/events/public?${RANGE}`, anonymous],
-      // The fixed cost of a call, for comparison: one day holds about nine events.
+      // The fixed cost of a call, for comparison: one day holds about twenty events.
       ['public calendar: one day', '/api/events/public?start=2026-06-10&end=2026-06-11', anonymous],
     ];
     for (const [label, pathAndQuery, headers] of scenarios) {
