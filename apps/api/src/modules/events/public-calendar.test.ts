@@ -10,7 +10,7 @@ let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;
 
 beforeAll(async () => {
-  t = await createTestApp(relaxedLimits);
+  t = await createTestApp(relaxedLimits, { countQueries: true });
   clubs = await twoClubs(t);
 });
 afterAll(() => t?.close());
@@ -63,6 +63,29 @@ describe('the public calendar', () => {
     const onB = await api(t, clubs.b.org).get(`events/public?${RANGE}`);
     expect(JSON.stringify(onB.body)).toContain('Bravo open day');
     expect(JSON.stringify(onB.body)).not.toContain('Laying-up supper');
+  });
+
+  it("costs the same statements for 1 or 40 events: the events, the club's domain", async () => {
+    const org = clubs.a.org;
+    await createEvent(t.db, org, { start: '2029-01-10T10:00:00Z' });
+    for (let i = 0; i < 40; i++) {
+      await createEvent(t.db, org, {
+        start: `2029-02-${String((i % 28) + 1).padStart(2, '0')}T10:00:00Z`,
+      });
+    }
+    const statementsFor = async (range: string) => {
+      await api(t, org).get(`events/public?${range}`); // the club is in the host cache
+      t.queries.reset();
+      const res = await api(t, org).get(`events/public?${range}`);
+      expect(res.status).toBe(200);
+      const sent = t.queries.statements.filter((q) => !q.includes('pg_catalog.pg_type'));
+      return { statements: sent.length - 3, events: res.body.ids.length }; // less begin, club, commit
+    };
+    const one = await statementsFor('start=2029-01-01&end=2029-01-31');
+    const many = await statementsFor('start=2029-02-01&end=2029-03-01');
+    expect([one.events, many.events]).toEqual([1, 40]);
+    expect(one.statements).toBe(2);
+    expect(many.statements).toBe(2);
   });
 
   it('bad ranges are 400 on the field', async () => {
