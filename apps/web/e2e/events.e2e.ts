@@ -246,7 +246,14 @@ describe('events: calendar, day view, event page, public and external calendars,
     await createUser(member);
     const page = await chromium.newPage();
     await loginWithTokens(page, await loginApi(member.email, member.password));
+    const calendarCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/events/calendar?')) calendarCalls.push(request.url());
+    });
     await page.goto('/events/calendar');
+    // One call for the month (its range padded), however often the page draws.
+    await calendarEntry(page, eventName).waitFor();
+    expect(calendarCalls).toHaveLength(1);
     // The week and list views, each day's button in the week's headings.
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await page.waitForURL(/view=week/);

@@ -13,7 +13,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, LoadingOverlay } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { type CalendarView, FC_VIEWS, viewFromFc } from '@/features/events/calendar/calendar-view';
 import classes from '@/features/events/calendar/event-calendar.module.css';
 import { dayjs, toIsoDate, WEEK_START } from '@/lib/formats';
@@ -52,102 +52,112 @@ export interface EventCalendarProps<Entry> {
  * today/prev/next, and a day button in each day (month) or column heading (week). Loaded
  * only by calendar pages, so the first page never carries FullCalendar.
  */
-export function EventCalendar<Entry>({
-  events,
-  loading = false,
-  initialView,
-  initialDate,
-  onRangeChange,
-  onEntryClick,
-  onDayOpen,
-  onSelectRange,
-  dayAction,
-}: EventCalendarProps<Entry>) {
+export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
+  const { events, loading = false, initialView, initialDate } = props;
   const { height: viewport } = useViewportSize();
   // Grid views fill the screen below the header, but never less than 700 px.
   const height = Math.max(MIN_CALENDAR_HEIGHT, viewport - 220);
+  // FullCalendar redraws when an option changes identity: the options are made once, and
+  // read the latest handlers through this ref.
+  const latest = useRef(props);
+  latest.current = props;
+  const canOpenDays = Boolean(props.onDayOpen);
+  const canSelect = Boolean(props.onSelectRange);
 
-  // The visible text ("7", "Sat 7") is part of the name ("Open Sat 7 Mar 2026").
-  const dayButton = (date: Date, text: string) =>
-    onDayOpen ? (
-      <button
-        type="button"
-        className={classes.dayButton}
-        aria-label={`Open ${dayjs(date).format('ddd D MMM YYYY')}`}
-        onClick={(event) => {
-          event.preventDefault();
-          onDayOpen(toIsoDate(date));
-        }}
-      >
-        {text}
-      </button>
-    ) : (
-      text
-    );
+  const options = useMemo(() => {
+    // The visible text ("7", "Sat 7") is part of the name ("Open Sat 7 Mar 2026").
+    const dayButton = (date: Date, text: string) =>
+      canOpenDays ? (
+        <button
+          type="button"
+          className={classes.dayButton}
+          aria-label={`Open ${dayjs(date).format('ddd D MMM YYYY')}`}
+          onClick={(event) => {
+            event.preventDefault();
+            latest.current.onDayOpen?.(toIsoDate(date));
+          }}
+        >
+          {text}
+        </button>
+      ) : (
+        text
+      );
 
-  const dayCell = (arg: DayCellContentArg) => (
-    <span className={classes.dayTop}>
-      {dayAction && <span className={classes.dayAction}>{dayAction(arg.date)}</span>}
-      {dayButton(arg.date, String(arg.date.getDate()))}
-    </span>
-  );
+    const dayCell = (arg: DayCellContentArg) => {
+      const action = latest.current.dayAction;
+      return (
+        <span className={classes.dayTop}>
+          {action && <span className={classes.dayAction}>{action(arg.date)}</span>}
+          {dayButton(arg.date, String(arg.date.getDate()))}
+        </span>
+      );
+    };
 
-  const dayHeader = (arg: DayHeaderContentArg) =>
-    dayButton(arg.date, dayjs(arg.date).format('ddd D'));
+    return {
+      plugins: [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin],
+      headerToolbar: {
+        left: 'prev,today,next',
+        center: 'title',
+        right: `${FC_VIEWS.month},${FC_VIEWS.week},${FC_VIEWS.list}`,
+      },
+      buttonText: {
+        prev: 'Previous',
+        next: 'Next',
+        today: 'Today',
+        month: 'Month',
+        week: 'Week',
+        list: 'List',
+      },
+      buttonHints: { prev: 'Previous $0', next: 'Next $0', today: 'This $0' },
+      views: {
+        [FC_VIEWS.month]: { dayCellContent: dayCell },
+        [FC_VIEWS.week]: {
+          dayHeaderContent: (arg: DayHeaderContentArg) =>
+            dayButton(arg.date, dayjs(arg.date).format('ddd D')),
+        },
+        [FC_VIEWS.list]: { height: 'auto' },
+      },
+      datesSet: (arg: DatesSetArg) =>
+        latest.current.onRangeChange({
+          start: arg.start,
+          end: arg.end,
+          view: viewFromFc(arg.view.type),
+          focus: toIsoDate(arg.view.currentStart),
+        }),
+      eventClick: (arg: EventClickArg) => {
+        // Links keep their href (open in a new tab works); a plain click stays in the app.
+        arg.jsEvent.preventDefault();
+        latest.current.onEntryClick(arg.event.extendedProps.entry as Entry);
+      },
+      select: (arg: DateSelectArg) =>
+        latest.current.onSelectRange?.(arg.start, arg.end, arg.allDay),
+    };
+  }, [canOpenDays]);
 
   return (
     <Box pos="relative" className={classes.calendar} mih={MIN_CALENDAR_HEIGHT}>
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} />
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        {...options}
         initialView={FC_VIEWS[initialView]}
         initialDate={initialDate}
         firstDay={WEEK_START}
-        headerToolbar={{
-          left: 'prev,today,next',
-          center: 'title',
-          right: `${FC_VIEWS.month},${FC_VIEWS.week},${FC_VIEWS.list}`,
-        }}
         // Words, not FullCalendar's icon font (its icons are unnamed images to a screen reader).
         buttonIcons={false}
-        buttonText={{
-          prev: 'Previous',
-          next: 'Next',
-          today: 'Today',
-          month: 'Month',
-          week: 'Week',
-          list: 'List',
-        }}
-        buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
         height={height}
         dayMaxEvents
         events={events}
         eventDisplay="block"
         // FullCalendar names each day cell by its day number, though the cell also holds
         // its events: a name that hides what the cell shows. The cell's day button names it.
-        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
-        views={{
-          [FC_VIEWS.month]: { dayCellContent: dayCell },
-          [FC_VIEWS.week]: { dayHeaderContent: dayHeader },
-          [FC_VIEWS.list]: { height: 'auto' },
-        }}
-        datesSet={(arg: DatesSetArg) =>
-          onRangeChange({
-            start: arg.start,
-            end: arg.end,
-            view: viewFromFc(arg.view.type),
-            focus: toIsoDate(arg.view.currentStart),
-          })
-        }
-        eventClick={(arg: EventClickArg) => {
-          // Links keep their href (open in a new tab works); a plain click stays in the app.
-          arg.jsEvent.preventDefault();
-          onEntryClick(arg.event.extendedProps.entry as Entry);
-        }}
-        selectable={Boolean(onSelectRange)}
+        dayCellDidMount={removeCellName}
+        selectable={canSelect}
         selectMinDistance={5}
-        select={(arg: DateSelectArg) => onSelectRange?.(arg.start, arg.end, arg.allDay)}
       />
     </Box>
   );
+}
+
+function removeCellName(arg: { el: HTMLElement }) {
+  arg.el.removeAttribute('aria-labelledby');
 }
