@@ -10,6 +10,7 @@ import { messagingInputSchemas, messagingRowSchemas } from './messaging';
 import { newsInputSchemas, newsRowSchemas } from './news';
 import { profileInputSchemas, profileRowSchemas } from './profile';
 import { rolesInputSchemas, rolesRowSchemas } from './roles';
+import { shiftsInputSchemas, shiftsRowSchemas } from './shifts';
 import { trainingInputSchemas, trainingRowSchemas } from './training';
 
 export {
@@ -43,6 +44,7 @@ export const collectionRowSchemas = {
   ...newsRowSchemas,
   ...messagingRowSchemas,
   ...apikeysRowSchemas,
+  ...shiftsRowSchemas,
   people: PersonSchema,
 } as const;
 
@@ -64,6 +66,7 @@ export const collectionInputSchemas = {
   ...trainingInputSchemas,
   ...newsInputSchemas,
   ...messagingInputSchemas,
+  ...shiftsInputSchemas,
 } as const satisfies Partial<Record<CollectionName, z.ZodTypeAny>>;
 
 // ---- the calls ------------------------------------------------------------------------

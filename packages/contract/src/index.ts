@@ -7,6 +7,7 @@ import { memberImportContract } from './member-import';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
 import { platformContract } from './platform';
+import { shiftsContract } from './shifts';
 import { systemContract } from './system';
 
 export * from './apikeys';
@@ -25,6 +26,7 @@ export * from './people';
 export * from './platform';
 export * from './profile';
 export * from './roles';
+export * from './shifts';
 export * from './system';
 export * from './training';
 
@@ -42,6 +44,7 @@ export const contract = c.router(
     collections: collectionsContract,
     events: eventsContract,
     calendarFeeds: calendarFeedsContract,
+    shifts: shiftsContract,
   },
   { pathPrefix: '/api' },
 );

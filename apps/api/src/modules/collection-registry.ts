@@ -13,6 +13,8 @@ import { profileFieldsCollection } from './profile/profilefields.collection';
 import { assignmentsCollection } from './roles/assignments.collection';
 import { roleGroupsCollection } from './roles/rolegroups.collection';
 import { rolesCollection } from './roles/roles.collection';
+import { requestsCollection } from './shifts/requests.collection';
+import { shiftsCollection } from './shifts/shifts.collection';
 import { competenciesCollection } from './training/competencies.collection';
 import { recordsCollection } from './training/records.collection';
 import { trainingCollection } from './training/training.collection';
@@ -29,6 +31,8 @@ export const collectionRegistry = createCollectionRegistry([
   eventTypesCollection,
   seriesCollection,
   eventsCollection,
+  shiftsCollection,
+  requestsCollection,
   profileFieldsCollection,
   competenciesCollection,
   trainingCollection,

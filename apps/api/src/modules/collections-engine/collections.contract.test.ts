@@ -1,6 +1,6 @@
 import { COLLECTION_NAMES, collectionInputSchemas, collectionRowSchemas } from '@crewcall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, messages } from '@/db/schema';
+import { apiKeys, messages, requests } from '@/db/schema';
 import { createPerson } from '@test/factories';
 import { createTestApp, type TestApp } from '@test/test-app';
 import { api } from '@test/http';
@@ -49,6 +49,18 @@ beforeAll(async () => {
     },
   ]);
   expect(event.status, JSON.stringify(event.body)).toBe(201);
+  const shift = await as.post('shifts/', [
+    {
+      event: event.body.ids[0],
+      person: person.id,
+      start: '2024-05-01T09:00:00Z',
+      end: '2024-05-01T10:00:00Z',
+    },
+  ]);
+  expect(shift.status, JSON.stringify(shift.body)).toBe(201);
+  await t.db
+    .insert(requests)
+    .values({ organisationId: club.id, personId: person.id, eventId: event.body.ids[0] });
   await t.db
     .insert(messages)
     .values({ organisationId: club.id, channel: 'email', toAddress: 'a@b.test', body: 'Hi' });

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/postgres';
+
+/*
+ * The SQL of shift writes. Every statement names the club (`organisation_id = $org`) as
+ * well as the ids, on top of row-level security.
+ */
+
+/** `execute` answers an array (postgres.js) or `{rows}` (PGlite). */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
+const idList = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
+/** How the overlap message shows the other shift's times (UTC, the stored zone). */
+const shown = (moment: string) =>
+  sql.raw(`to_char(${moment} at time zone 'UTC', 'Dy FMDD Mon YYYY HH24:MI "UTC"')`);
+
+/** Locks the people on the written shifts (see shift-rules.ts), in id order (no deadlock). */
+export async function lockShiftPeople(tx: Executor, orgId: number, ids: number[]) {
+  await tx.execute(sql`select p.id from people p
+    where p.organisation_id = ${orgId}
+      and p.id in (select s.person_id from shifts s where s.organisation_id = ${orgId} and s.id = any(${idList(ids)}))
+    order by p.id for no key update`);
+}
+
+export type ShiftRuleBreak = {
+  id: number;
+  badEnd: boolean;
+  early: boolean;
+  late: boolean;
+  otherId: number | null;
+  otherEvent: string | null;
+  otherStart: string | null;
+  otherEnd: string | null;
+  personName: string | null;
+};
+
+/**
+ * The written shifts that break a rule, in one statement. The other shift a person
+ * already holds is found through (organisation_id, person_id, start): the person's
+ * shifts starting before this one ends.
+ */
+export async function shiftRuleBreaks(
+  tx: Executor,
+  orgId: number,
+  ids: number[],
+  marginHours: number,
+): Promise<ShiftRuleBreak[]> {
+  const margin = sql`make_interval(hours => ${marginHours})`;
+  const rows = await tx.execute(sql`
+    select s.id,
+      s."end" <= s.start as "badEnd",
+      s.start < e.start - ${margin} as early,
+      s."end" > e."end" + ${margin} as late,
+      o.id as "otherId", oe.name as "otherEvent",
+      ${shown('o.start')} as "otherStart", ${shown('o."end"')} as "otherEnd",
+      p.name as "personName"
+    from shifts s
+    join events e on e.organisation_id = s.organisation_id and e.id = s.event_id
+    left join lateral (
+      select o.id, o.event_id, o.start, o."end" from shifts o
+      where o.organisation_id = s.organisation_id and o.person_id = s.person_id
+        and o.id <> s.id and o.start < s."end" and o."end" > s.start
+      order by o.start, o.id limit 1
+    ) o on true
+    left join events oe on oe.organisation_id = s.organisation_id and oe.id = o.event_id
+    left join people p on p.organisation_id = s.organisation_id and p.id = s.person_id
+    where s.organisation_id = ${orgId} and s.id = any(${idList(ids)})
+      and (s."end" <= s.start or s.start < e.start - ${margin} or s."end" > e."end" + ${margin}
+        or o.id is not null)
+    order by s.id`);
+  return rowsOf<ShiftRuleBreak>(rows);
+}
+
+/**
+ * Filling a shift with someone who asked for its event answers their request: their
+ * outstanding requests for those events are actioned (one statement).
+ */
+export async function actionFilledRequests(tx: Executor, orgId: number, ids: number[]) {
+  await tx.execute(sql`update requests r set actioned_at = now()
+    from shifts s
+    where s.organisation_id = ${orgId} and s.id = any(${idList(ids)}) and s.person_id is not null
+      and r.organisation_id = ${orgId} and r.person_id = s.person_id and r.event_id = s.event_id
+      and r.actioned_at is null`);
+}

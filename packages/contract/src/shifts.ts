@@ -1,0 +1,364 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { id, INT4_MAX, MomentSchema, moment, ref, text } from './collection-fields';
+import { commonErrorResponses } from './common';
+import { EventRowSchema } from './events';
+
+const c = initContract();
+
+/*
+ * Shifts and requests (issue 12). Plain list/CRUD goes through the generic collection
+ * calls (`/api/shifts/`, `/api/requests/`); the calls below have behaviour of their own.
+ */
+
+// ---- rules the server applies ----------------------------------------------------------
+
+/** A shift may start this many hours before its event starts and end as long after it ends. */
+export const SHIFT_EVENT_MARGIN_HOURS = 12;
+/** Comments of the requests a series sign-up makes (spec 3, Request). */
+export const SERIES_SIGNUP_COMMENTS = 'Series Auto-Signup';
+/** The admin dashboard lists the first 20 outstanding requests (spec 9). */
+export const DASHBOARD_REQUESTS_LIMIT = 20;
+/** At most this many rows in each of the other dashboard lists. */
+export const DASHBOARD_LIST_LIMIT = 50;
+/** Items of one `POST /api/requests/batch`. */
+export const MAX_BATCH_REQUESTS = 500;
+
+/** Messages the server answers (on the item's field, e.g. `"0.end"`). */
+export const SHIFT_END_MESSAGE = 'End must be after start.';
+export const SHIFT_BOUNDS_MESSAGE = `A shift must lie within ${SHIFT_EVENT_MARGIN_HOURS} hours of its event's start and end.`;
+/** `"0.person"`: "{name} already has shift {id} ({event}, {start}–{end}) at that time." */
+export const shiftOverlapMessage = (o: {
+  name: string;
+  otherId: number;
+  event: string;
+  start: string;
+  end: string;
+}) => `${o.name} already has shift ${o.otherId} (${o.event}, ${o.start}–${o.end}) at that time.`;
+/** `"0.event"` of a batch: the same person, event, role, assignment and location again. */
+export const DUPLICATE_REQUEST_MESSAGE =
+  'This person has already asked for this slot (same role, assignment and location) on this event.';
+/** `"0.person"` of a batch from a member naming someone else (the answer is 403). */
+export const REQUEST_FOR_OTHERS_MESSAGE = 'You can only ask for shifts for yourself.';
+
+// ---- the collections: shifts, requests ---------------------------------------------------
+
+/**
+ * A shift as it is written (`POST /api/shifts/` a list of these; `PUT /api/shifts/` a
+ * list of `{id, ...changes}`; `DELETE /api/shifts/{id}/`), admins only.
+ * - `person` null: an open slot. Filling it with someone who asked for the event actions
+ *   their outstanding request(s) for it.
+ * - `draft`: null = saved but unpublished (members do not see it); a moment = published
+ *   then. Publish by PUT `[{id, draft: now}]` or publish a whole event at once.
+ * - Refs must be rows of the same club (400 `"0.role": ["Role 7 does not exist."]`).
+ * - `end` after `start` (`"0.end": [SHIFT_END_MESSAGE]`), both within
+ *   SHIFT_EVENT_MARGIN_HOURS of the event (`"0.start"`/`"0.end"`: [SHIFT_BOUNDS_MESSAGE]),
+ *   also on a PUT changing only one of them or the event.
+ * - A person holds no two overlapping shifts (touching is fine): `"0.person"`:
+ *   [shiftOverlapMessage(...)] naming the other shift.
+ * - Deleting a filled shift emails the person that they are off it.
+ */
+export const ShiftInputSchema = z.object({
+  event: ref,
+  person: ref.nullable().optional(),
+  role: ref.nullable().optional(),
+  assignment: ref.nullable().optional(),
+  location: ref.nullable().optional(),
+  start: MomentSchema,
+  end: MomentSchema,
+  draft: MomentSchema.nullable().optional(),
+  actual_start: MomentSchema.nullable().optional(),
+  actual_end: MomentSchema.nullable().optional(),
+  hours: z.number().min(0).max(9999).nullable().optional(),
+});
+export type ShiftInput = z.infer<typeof ShiftInputSchema>;
+
+/**
+ * A shift as `GET /api/shifts/` answers it. Members see only published shifts and, of
+ * the person on it, the id and `person_name` (never email or phone); `actual_start`,
+ * `actual_end`, `hours` are admins' only (absent for members). Filters: `event=`,
+ * `person=`, `draft__isnull=true` (unpublished), `start__ge=YYYY-MM-DD`, ...; default sort
+ * `-start` (spec 9); `expand=events,roles,assignments,locations,people`.
+ */
+export const ShiftRowSchema = z.object({
+  id,
+  event: id,
+  person: id.nullable(),
+  person_name: z.string().nullable(),
+  role: id.nullable(),
+  assignment: id.nullable(),
+  location: id.nullable(),
+  start: moment,
+  end: moment,
+  draft: moment.nullable(),
+  actual_start: moment.nullable().optional(),
+  actual_end: moment.nullable().optional(),
+  hours: z.number().nullable().optional(),
+});
+export type ShiftRow = z.infer<typeof ShiftRowSchema>;
+
+/**
+ * A request as `GET /api/requests/` answers it: members see only their own. Filters
+ * `series=<id>` (requests for the series' events), `actioned=false|true`, `event=`,
+ * `person=`. Admins may PUT `[{id, actioned_at: now}]` (dismiss; null reopens) or `comments`; anyone
+ * deletes (withdraws) their own outstanding request with `DELETE /api/requests/{id}/`
+ * (admins any; an actioned request is 400).
+ */
+export const RequestRowSchema = z.object({
+  id,
+  person: id,
+  person_name: z.string(),
+  event: id,
+  series: id.nullable(),
+  comments: z.string(),
+  assignment: id.nullable(),
+  role: id.nullable(),
+  location: id.nullable(),
+  actioned: z.boolean(),
+  actioned_at: moment.nullable(),
+  created: moment,
+});
+export type RequestRow = z.infer<typeof RequestRowSchema>;
+
+/** What admins may change on a request with `PUT /api/requests/`. */
+export const RequestUpdateSchema = z.object({
+  comments: text.optional(),
+  actioned_at: MomentSchema.nullable().optional(),
+});
+
+/** Requests are created by `POST /api/requests/batch`, never by the generic POST. */
+export const shiftsInputSchemas = { shifts: ShiftInputSchema } as const;
+export const shiftsRowSchemas = { shifts: ShiftRowSchema, requests: RequestRowSchema } as const;
+
+// ---- requests/batch and series sign-up ----------------------------------------------------
+
+/**
+ * One item of `POST /api/requests/batch` (spec 7). A member may name only themselves
+ * (else 403, nothing written); an admin anyone of the club. `new` is the client's staging
+ * mark and is ignored. Refs of another club: 400 on the field (`"0.event"`). The same
+ * person, event and slot (role, assignment, location) twice: 400 `"0.event"`:
+ * [DUPLICATE_REQUEST_MESSAGE]. All or nothing.
+ */
+export const RequestInputSchema = z.object({
+  person: ref,
+  event: ref,
+  comments: text.optional(),
+  assignment: ref.nullable().optional(),
+  role: ref.nullable().optional(),
+  location: ref.nullable().optional(),
+  new: z.boolean().optional(),
+});
+export type RequestInput = z.infer<typeof RequestInputSchema>;
+
+export const RequestBatchSchema = z
+  .array(RequestInputSchema)
+  .min(1, 'Send at least one request.')
+  .max(MAX_BATCH_REQUESTS, `Send at most ${MAX_BATCH_REQUESTS} requests at a time.`);
+
+/** The created requests, keyed by id (`results.requests`), `ids` in the order sent. */
+export const RequestResultsSchema = z.object({
+  results: z.object({ requests: z.record(z.string(), RequestRowSchema) }),
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+export type RequestResults = z.infer<typeof RequestResultsSchema>;
+
+/**
+ * `POST /api/series/{id}/signup`: one request per event of the series for `person`
+ * (default: the caller; members only themselves), comments SERIES_SIGNUP_COMMENTS,
+ * skipping events the person already asked for: repeating it adds nothing.
+ */
+export const SeriesSignupSchema = z.object({ person: ref.optional() });
+export const SeriesSignupResultSchema = RequestResultsSchema.extend({
+  /** Requests made now (0 on a repeat). */
+  created: z.number().int(),
+  /** The series' events (the series page disables its button when the person's requests reach this). */
+  event_count: z.number().int(),
+});
+export type SeriesSignupResult = z.infer<typeof SeriesSignupResultSchema>;
+
+// ---- one-call reads: planner, event page, dashboard -------------------------------------
+
+const NamedSchema = z.object({ id, name: z.string() });
+const OrderedSchema = NamedSchema.extend({ order: z.number() });
+/** A person as the shift screens show them: name and avatar only. */
+export const ShiftPersonSchema = NamedSchema.extend({ avatar: z.string().nullable() });
+export type ShiftPerson = z.infer<typeof ShiftPersonSchema>;
+const byId = <T extends z.ZodTypeAny>(row: T) => z.record(z.string(), row);
+
+/**
+ * `GET /api/events/{id}/shifts` (admin): everything the planner needs for one event in
+ * one call (a fixed number of statements). `results` keyed by id like the collections:
+ * the event, all its shifts (published or not), its requests (outstanding first), the
+ * people those name, and ALL the club's roles, assignments and locations (the planner's
+ * pickers). `shift_ids`: by assignment order, role order, start; `request_ids`:
+ * outstanding first, oldest first.
+ */
+export const ShiftPlannerSchema = z.object({
+  results: z.object({
+    events: byId(EventRowSchema),
+    shifts: byId(ShiftRowSchema),
+    requests: byId(RequestRowSchema),
+    people: byId(ShiftPersonSchema),
+    roles: byId(OrderedSchema),
+    assignments: byId(OrderedSchema),
+    locations: byId(NamedSchema),
+  }),
+  shift_ids: z.array(z.number().int()),
+  request_ids: z.array(z.number().int()),
+});
+export type ShiftPlanner = z.infer<typeof ShiftPlannerSchema>;
+
+/** A published shift on the member's event page: who is on it by name only. */
+export const PageShiftSchema = ShiftRowSchema.pick({
+  id: true,
+  event: true,
+  person: true,
+  person_name: true,
+  role: true,
+  assignment: true,
+  location: true,
+  start: true,
+  end: true,
+});
+export type PageShift = z.infer<typeof PageShiftSchema>;
+
+/**
+ * `GET /api/events/{id}/page` (members): the event, its PUBLISHED shifts grouped by
+ * assignment (`groups` in assignment order, the group without assignment last, each
+ * listing its shift ids by role order and start; `empty`: its open shifts), the names of
+ * the roles/assignments/locations they use, and the caller's own requests for the event.
+ */
+export const EventPageSchema = z.object({
+  event: EventRowSchema.extend({
+    location_name: z.string().nullable(),
+    series_name: z.string().nullable(),
+  }),
+  shifts: byId(PageShiftSchema),
+  groups: z.array(
+    z.object({
+      assignment: id.nullable(),
+      name: z.string(),
+      shift_ids: z.array(z.number().int()),
+      empty: z.number().int(),
+    }),
+  ),
+  roles: byId(OrderedSchema),
+  assignments: byId(OrderedSchema),
+  locations: byId(NamedSchema),
+  my_requests: z.array(RequestRowSchema),
+});
+export type EventPage = z.infer<typeof EventPageSchema>;
+
+/** A request on the dashboard, with what its row shows. */
+export const DashboardRequestSchema = RequestRowSchema.extend({
+  person_avatar: z.string().nullable(),
+  event_name: z.string(),
+  event_start: moment,
+});
+export type DashboardRequest = z.infer<typeof DashboardRequestSchema>;
+
+/** An upcoming shift of the caller (not yet ended), with the names its row shows. */
+export const UpcomingShiftSchema = z.object({
+  id,
+  event: id,
+  event_name: z.string(),
+  start: moment,
+  end: moment,
+  role_name: z.string().nullable(),
+  assignment_name: z.string().nullable(),
+  location_name: z.string().nullable(),
+});
+export type UpcomingShift = z.infer<typeof UpcomingShiftSchema>;
+
+/**
+ * `GET /api/dashboard/shifts`: the shift cards of the dashboard in one call.
+ * - `new_requests` (admins; [] for members): the first DASHBOARD_REQUESTS_LIMIT
+ *   outstanding requests, oldest first; `new_requests_count`: all outstanding.
+ * - `unpublished_events` (admins; []): events with saved but unpublished shifts, by start
+ *   (at most DASHBOARD_LIST_LIMIT), with how many are unpublished.
+ * - `my_requests`: the caller's outstanding requests (event, its start, comments).
+ * - `upcoming_shifts`: the caller's published shifts not yet ended, by start.
+ */
+export const ShiftDashboardSchema = z.object({
+  new_requests: z.array(DashboardRequestSchema),
+  new_requests_count: z.number().int(),
+  unpublished_events: z.array(
+    z.object({ id, name: z.string(), start: moment, unpublished: z.number().int() }),
+  ),
+  my_requests: z.array(DashboardRequestSchema),
+  upcoming_shifts: z.array(UpcomingShiftSchema),
+});
+export type ShiftDashboard = z.infer<typeof ShiftDashboardSchema>;
+
+/** `POST /api/events/{id}/publish`: how many shifts it published. */
+export const PublishResultSchema = z.object({ published: z.number().int() });
+
+// ---- the calls --------------------------------------------------------------------------
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
+
+export const shiftsContract = c.router(
+  {
+    planner: {
+      method: 'GET',
+      path: '/events/:id/shifts',
+      pathParams: idParams,
+      responses: { 200: ShiftPlannerSchema, ...commonErrorResponses },
+      summary: "The shift planner's load (admin): event, shifts, requests and their lookups",
+    },
+    eventPage: {
+      method: 'GET',
+      path: '/events/:id/page',
+      pathParams: idParams,
+      responses: { 200: EventPageSchema, ...commonErrorResponses },
+      summary: "An event's page (members): published shifts by assignment, own requests",
+    },
+    publishEvent: {
+      method: 'POST',
+      path: '/events/:id/publish',
+      pathParams: idParams,
+      body: c.noBody(),
+      responses: { 200: PublishResultSchema, ...commonErrorResponses },
+      summary: 'Publish every unpublished shift of an event (admin): draft = now',
+    },
+    removeShift: {
+      method: 'DELETE',
+      path: '/shifts/:id/',
+      pathParams: idParams,
+      body: c.noBody(),
+      responses: { 204: c.noBody(), ...commonErrorResponses },
+      summary: 'Delete a shift (admin); the person on it is told by email',
+    },
+    requestBatch: {
+      method: 'POST',
+      path: '/requests/batch',
+      body: RequestBatchSchema,
+      responses: { 201: RequestResultsSchema, ...commonErrorResponses },
+      summary: 'Ask for shifts (members for themselves, admins for anyone): all or nothing',
+    },
+    withdrawRequest: {
+      method: 'DELETE',
+      path: '/requests/:id/',
+      pathParams: idParams,
+      body: c.noBody(),
+      responses: { 204: c.noBody(), ...commonErrorResponses },
+      summary: 'Withdraw an outstanding request (own; admins any)',
+    },
+    seriesSignup: {
+      method: 'POST',
+      path: '/series/:id/signup',
+      pathParams: idParams,
+      body: SeriesSignupSchema,
+      responses: { 200: SeriesSignupResultSchema, ...commonErrorResponses },
+      summary: "Ask for every event of a series at once (idempotent): 'Series Auto-Signup'",
+    },
+    dashboard: {
+      method: 'GET',
+      path: '/dashboard/shifts',
+      responses: { 200: ShiftDashboardSchema, ...commonErrorResponses },
+      summary: 'The dashboard cards about shifts and requests, in one call',
+    },
+  },
+  { strictStatusCodes: true },
+);
