@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useUpcomingEvents } from '@/features/events/api/get-upcoming-events';
 import { EventListItem } from '@/features/events/components/event-list-item';
 
 /**
  * Dashboard: Upcoming events (spec section 2): up to 5 events outside a series and series
- * not yet ended, with See more to the calendar. Green accent; hidden while there are none.
+ * not yet ended, with See more to the calendar. Green accent. Unlike the cards the spec
+ * shows "only if" there is something, it is always there: the way to the calendar.
  */
 export default function UpcomingEventsCard() {
   const upcoming = useUpcomingEvents();
-  if (!upcoming.isPending && upcoming.items.length === 0) return null;
 
   return (
     <Paper
@@ -36,6 +36,10 @@ export default function UpcomingEventsCard() {
             <Skeleton height={48} />
             <Skeleton height={48} />
           </Stack>
+        ) : upcoming.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nothing to show yet: the club's next events will appear here.
+          </Text>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {upcoming.items.map((item) => (
