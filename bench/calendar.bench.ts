@@ -13,7 +13,6 @@
  * chooses for the events statement. Target: p99 under 50 ms at 20 connections.
  */
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,7 +23,9 @@ import { loadConfig } from '@/env';
 import { calendarEvents, calendarSeries, publicEvents } from '@/modules/events/events.queries';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 import { CALENDAR_SEED, seedCalendarClub } from './calendar-seed';
-import { httpJson, type LoadResult, runLoad } from './load';
+import { cpuMeter } from './cpu';
+import { httpJson, runLoad } from './load';
+import { type Measured, printReport } from './report';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -101,13 +102,16 @@ async function run() {
     }
     if (process.env.BENCH_EXPLAIN !== '0') await explain(database.db, club.organisationId);
 
-    const results: [string, LoadResult][] = [];
+    const results: [string, Measured][] = [];
+    const meter = cpuMeter(dbName);
     for (const [label, pathAndQuery, headers] of scenarios) {
       const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
       await runLoad(load); // warm-up
-      results.push([label, await runLoad({ ...load, seconds })]);
+      const stop = await meter.start();
+      const result = await runLoad({ ...load, seconds });
+      results.push([label, { ...result, ...(await stop(result.total)) }]);
     }
-    report(results);
+    printReport(results, { connections, seconds, targetP99Ms: TARGET_P99_MS });
     // autocannon hangs up with requests still queued in the server: let them finish.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   } finally {
@@ -139,25 +143,4 @@ async function explain(db: Db, orgId: number) {
     })) as unknown as Record<string, string>[];
     console.log(`\nEXPLAIN ${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
   }
-}
-
-function report(results: [string, LoadResult][]) {
-  const hello = results[0][1].rps;
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-  console.log(
-    `\n${connections} connections, ${seconds} s each; ${cpus().length} CPUs, load average ${load}\n`,
-  );
-  console.log(
-    `${'scenario'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs hello'.padStart(10)}  errors`,
-  );
-  for (const [label, r] of results) {
-    const ratio = label === 'hello world' ? '1.00' : (r.rps / hello).toFixed(3);
-    const over = label !== 'hello world' && r.p99 > TARGET_P99_MS ? '  (p99 over target)' : '';
-    console.log(
-      `${label.padEnd(42)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${ratio.padStart(10)}  ${r.non2xx + r.errors}${over}`,
-    );
-  }
-  console.log(`\ntarget: p99 under ${TARGET_P99_MS} ms`);
 }

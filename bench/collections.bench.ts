@@ -12,7 +12,6 @@
  * Target: p99 under 100 ms.
  */
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +21,8 @@ import { withPlatformScope } from '@/db/scope';
 import { loadConfig } from '@/env';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 import { cpuMeter } from './cpu';
-import { httpJson, type LoadResult, runLoad } from './load';
+import { httpJson, runLoad } from './load';
+import { type Measured, printReport } from './report';
 import { SEED, seedClub } from './seed';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
@@ -124,36 +124,17 @@ async function run() {
         return [label, byP99[Math.floor((byP99.length - 1) / 2)]] as const;
       }),
     );
-    report([...results]);
+    printReport([...results], {
+      connections,
+      seconds,
+      targetP99Ms: TARGET_P99_MS,
+      note: rounds > 1 ? `, median of ${rounds} rounds by p99` : undefined,
+    });
     // autocannon hangs up with requests still queued in the server: let them finish
     // before the database goes, or they fail noisily.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   } finally {
     await app.close();
     await database.close();
-  }
-}
-
-type Measured = LoadResult & { apiUs: number; dbUs: number };
-
-function report(results: [string, Measured][]) {
-  const hello = results[0][1].rps;
-  // Other work on the machine moves every figure: say how busy it was.
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-  const median = rounds > 1 ? `, median of ${rounds} rounds by p99` : '';
-  console.log(
-    `\n${connections} connections, ${seconds} s each${median}; ${cpus().length} CPUs, load average ${load}\n`,
-  );
-  console.log(
-    `${'scenario'.padEnd(48)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs hello'.padStart(10)}${'api µs'.padStart(9)}${'db µs'.padStart(8)}  errors`,
-  );
-  for (const [label, r] of results) {
-    const ratio = `${((r.rps / hello) * 100).toFixed(1)}%`;
-    const flag = r.p99 >= TARGET_P99_MS ? '  (p99 over target)' : '';
-    console.log(
-      `${label.padEnd(48)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${ratio.padStart(10)}${String(r.apiUs).padStart(9)}${String(r.dbUs).padStart(8)}  ${r.non2xx + r.errors}${flag}`,
-    );
   }
 }
