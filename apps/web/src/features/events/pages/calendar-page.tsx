@@ -13,6 +13,7 @@ import {
   type ExternalCalendarEvent,
   externalCalendarEvents,
 } from '@/features/events/calendar/to-calendar-events';
+import { useFetchRange } from '@/features/events/calendar/use-fetch-range';
 import { AvailabilityPlaceholder } from '@/features/events/components/availability-placeholder';
 import { ExternalEventDialog } from '@/features/events/components/external-event-dialog';
 import { addEventHref, dayHref, eventHref } from '@/features/events/event-links';
@@ -44,7 +45,7 @@ export function CalendarPage({
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [place] = useState(() => readCalendarPlace(search));
-  const [range, setRange] = useState<FetchRange | null>(null);
+  const [range, followRange] = useFetchRange();
   const [external, setExternal] = useState<ExternalCalendarEvent | null>(null);
 
   const calendar = useCalendar(range ?? calendarFetchRange(null), range !== null);
@@ -58,10 +59,7 @@ export function CalendarPage({
   );
 
   const onRangeChange = (visible: VisibleRange) => {
-    const next = calendarFetchRange(visible);
-    setRange((current) =>
-      current?.start === next.start && current.end === next.end ? current : next,
-    );
+    followRange(visible);
     // The view and its day in the URL: reload, Back and "Back to Month View" return here.
     setSearch(calendarPlaceSearch({ view: visible.view, date: visible.focus }), {
       replace: true,

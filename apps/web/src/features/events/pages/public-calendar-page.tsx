@@ -3,9 +3,10 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { usePublicCalendar } from '@/features/events/api/get-public-calendar';
 import { EventCalendar } from '@/features/events/calendar/event-calendar';
-import { calendarFetchRange, type FetchRange } from '@/features/events/calendar/fetch-range';
+import { calendarFetchRange } from '@/features/events/calendar/fetch-range';
 import type { ExternalCalendarEvent } from '@/features/events/calendar/to-calendar-events';
 import { publicCalendarEvents } from '@/features/events/calendar/to-public-events';
+import { useFetchRange } from '@/features/events/calendar/use-fetch-range';
 import { ExternalEventDialog } from '@/features/events/components/external-event-dialog';
 import { useSite } from '@/lib/site/site-context';
 
@@ -15,7 +16,7 @@ import { useSite } from '@/lib/site/site-context';
  */
 export default function PublicCalendarPage() {
   const site = useSite();
-  const [range, setRange] = useState<FetchRange | null>(null);
+  const [range, followRange] = useFetchRange();
   const [open, setOpen] = useState<ExternalCalendarEvent | null>(null);
   const calendar = usePublicCalendar(range ?? calendarFetchRange(null), range !== null);
   const events = useMemo(() => publicCalendarEvents(calendar.data), [calendar.data]);
@@ -31,12 +32,7 @@ export default function PublicCalendarPage() {
           events={events}
           loading={calendar.isFetching && !calendar.data}
           initialView="month"
-          onRangeChange={(visible) => {
-            const next = calendarFetchRange(visible);
-            setRange((current) =>
-              current?.start === next.start && current.end === next.end ? current : next,
-            );
-          }}
+          onRangeChange={followRange}
           onEntryClick={setOpen}
         />
       </Stack>
