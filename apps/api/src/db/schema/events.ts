@@ -119,6 +119,10 @@ export const shifts = pgTable(
     index('shifts_org_role_idx').on(t.organisationId, t.roleId),
     index('shifts_org_assignment_idx').on(t.organisationId, t.assignmentId),
     index('shifts_org_location_idx').on(t.organisationId, t.locationId),
+    // The dashboard's Unpublished card: the few saved-but-unpublished shifts, by event.
+    index('shifts_org_unpublished_event_idx')
+      .on(t.organisationId, t.eventId)
+      .where(sql`${t.draft} is null`),
     check('shifts_hours_check', sql`${t.hours} >= 0`),
   ],
 );
@@ -151,6 +155,15 @@ export const requests = pgTable(
     index('requests_org_assignment_idx').on(t.organisationId, t.assignmentId),
     index('requests_org_role_idx').on(t.organisationId, t.roleId),
     index('requests_org_location_idx').on(t.organisationId, t.locationId),
+    // One request per person, event and slot (role, assignment, location; none = 0).
+    uniqueIndex('requests_org_person_event_slot_key').on(
+      t.organisationId,
+      t.personId,
+      t.eventId,
+      sql`coalesce(${t.roleId}, 0)`,
+      sql`coalesce(${t.assignmentId}, 0)`,
+      sql`coalesce(${t.locationId}, 0)`,
+    ),
     // The dashboard lists the oldest outstanding requests.
     index('requests_org_outstanding_idx')
       .on(t.organisationId, t.createdAt)

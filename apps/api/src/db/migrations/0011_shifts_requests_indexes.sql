@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "requests_org_person_event_slot_key" ON "requests" USING btree ("organisation_id","person_id","event_id",coalesce("role_id", 0),coalesce("assignment_id", 0),coalesce("location_id", 0));--> statement-breakpoint
+CREATE INDEX "shifts_org_unpublished_event_idx" ON "shifts" USING btree ("organisation_id","event_id") WHERE "shifts"."draft" is null;
