@@ -229,7 +229,6 @@ describe('events: calendar, day view, event page, public and external calendars,
       .getByRole('button', { name: `Delete ${raceName}` })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Delete event' });
-    await checkPage(page, 'delete event confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await waitForNotification(page, 'Event deleted');
     await table(page, 'Events').getByText('No matches').waitFor();
