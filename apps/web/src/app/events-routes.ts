@@ -60,7 +60,8 @@ export const EVENTS_ROUTES: readonly AppRoute[] = [
     title: 'Event',
     auth: 'any',
     params: { pk: 'pk' },
-    component: page('event'),
+    // With its shifts and sign-up (app/event-route.tsx wires the requests feature).
+    component: () => import('@/app/event-route'),
   },
   {
     name: 'event.edit',
@@ -84,7 +85,8 @@ export const EVENTS_ROUTES: readonly AppRoute[] = [
     title: 'Series',
     auth: 'any',
     params: { pk: 'pk' },
-    component: page('series'),
+    // With 'Signup to all events' (app/series-route.tsx wires the requests feature).
+    component: () => import('@/app/series-route'),
   },
   {
     name: 'series.events',

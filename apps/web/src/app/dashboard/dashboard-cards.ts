@@ -28,9 +28,30 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     applies: ({ role }) => role === 'admin',
     component: () => import('@/features/people/components/new-registrations-card'),
   },
+  // The four shift cards read one call (GET /api/dashboard/shifts) and hide when empty.
+  {
+    id: 'new-requests',
+    applies: ({ role }) => role === 'admin',
+    component: () => import('@/features/requests/dashboard/new-requests-card'),
+  },
+  {
+    id: 'unpublished',
+    applies: ({ role }) => role === 'admin',
+    component: () => import('@/features/requests/dashboard/unpublished-card'),
+  },
+  {
+    id: 'upcoming-shifts',
+    applies: () => true,
+    component: () => import('@/features/requests/dashboard/upcoming-shifts-card'),
+  },
   {
     id: 'upcoming-events',
     applies: () => true,
     component: () => import('@/features/events/components/upcoming-events-card'),
+  },
+  {
+    id: 'pending-requests',
+    applies: () => true,
+    component: () => import('@/features/requests/dashboard/pending-requests-card'),
   },
 ];

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useEvent } from '@/features/events/api/get-event';
@@ -8,8 +9,15 @@ import { EventAdminLinks } from '@/features/events/components/event-admin-links'
 import { EventDetails } from '@/features/events/components/event-details';
 import { useSession } from '@/lib/auth/use-session';
 
-/** An event for members (spec section 2): details, location, time. Shifts come with the shifts issue. */
-export default function EventPage() {
+/**
+ * An event for members (spec section 2): details, location, time. `ShiftsSection` (the
+ * shifts and sign-up, from the requests feature) is handed in by app/event-route.tsx.
+ */
+export default function EventPage({
+  ShiftsSection,
+}: {
+  ShiftsSection?: ComponentType<{ eventId: number }>;
+} = {}) {
   const id = Number(useParams().pk);
   const admin = useSession().role === 'admin';
   const item = useEvent(id);
@@ -36,6 +44,7 @@ export default function EventPage() {
         <Paper withBorder p="md" style={{ borderLeft: `6px solid ${eventColor(event.color)}` }}>
           <EventDetails event={event} related={item.data?.related} />
         </Paper>
+        {ShiftsSection && <ShiftsSection eventId={id} />}
       </Stack>
     </Container>
   );

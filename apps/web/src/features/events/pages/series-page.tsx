@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconSettings } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useSeriesDetail } from '@/features/events/api/get-series-detail';
@@ -10,10 +11,14 @@ import { useSession } from '@/lib/auth/use-session';
 
 /**
  * A series (spec section 2): its name ('Untitled Series' without one), details in
- * markdown and its events; admins get its settings and its events table. The sign-up
- * button comes with the shifts issue.
+ * markdown and its events; admins get its settings and its events table. `SignupControl`
+ * ('Signup to all events', from the requests feature) is handed in by app/series-route.tsx.
  */
-export default function SeriesPage() {
+export default function SeriesPage({
+  SignupControl,
+}: {
+  SignupControl?: ComponentType<{ seriesId: number; eventCount: number }>;
+} = {}) {
   const id = Number(useParams().pk);
   const admin = useSession().role === 'admin';
   const detail = useSeriesDetail(id);
@@ -90,6 +95,7 @@ export default function SeriesPage() {
             </Stack>
           )}
         </Stack>
+        {SignupControl && <SignupControl seriesId={series.id} eventCount={events.length} />}
       </Stack>
     </Container>
   );

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { collectionKeys } from '@/lib/api/collections/collection-keys';
+
+/**
+ * The requests feature's reads sit under the requests collection's key, so a request
+ * written anywhere through the generic calls refreshes them too.
+ */
+export const requestKeys = {
+  eventPage: (eventId: number) =>
+    [...collectionKeys.all('requests'), 'event-page', eventId] as const,
+  dashboard: () => [...collectionKeys.all('requests'), 'dashboard'] as const,
+  seriesRequests: (seriesId: number, personId: number) =>
+    [...collectionKeys.all('requests'), 'series', seriesId, personId] as const,
+};
+
+/**
+ * After a request is made or withdrawn: every read of requests (event page, dashboard,
+ * series button, lists) and of shifts (the planner shows requests beside them).
+ */
+export function useRefreshRequests() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: collectionKeys.all('requests') }),
+      queryClient.invalidateQueries({ queryKey: collectionKeys.all('shifts') }),
+    ]);
+}

@@ -1,0 +1,68 @@
+import type { DashboardRequest } from '@crewcall/contract';
+import { Avatar, Group, Text } from '@mantine/core';
+import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
+import { CommentTip } from '@/features/requests/dashboard/comment-tip';
+import { DashboardPanel, ScrollingList } from '@/features/requests/dashboard/dashboard-panel';
+import { ListRow, RowArrow, RowLine, RowText } from '@/features/requests/list-rows';
+import { mediaUrl } from '@/lib/media';
+import { useSite } from '@/lib/site/site-context';
+
+/** Spec section 2: the admin panel's text. */
+export const NEW_REQUESTS_TEXT = 'These are the first 20 outstanding shift requests.';
+
+function AdminRequestRow({ request }: { request: DashboardRequest }) {
+  const site = useSite();
+  return (
+    <ListRow testId="new-request">
+      <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        {/* One filled brand colour: name-derived colours fail contrast. */}
+        <Avatar
+          src={mediaUrl(request.person_avatar, site.mediaRoot)}
+          name={request.person_name}
+          color="primary"
+          variant="filled"
+          alt=""
+          visibleFrom="xs"
+        />
+        <RowText title={request.person_name} to={`/people/${request.person}`}>
+          <RowLine>{request.event_name}</RowLine>
+        </RowText>
+      </Group>
+      <CommentTip comments={request.comments} />
+      <RowArrow
+        to={`/events/${request.event}/shifts`}
+        label={`Shifts of ${request.event_name} for ${request.person_name}`}
+      />
+    </ListRow>
+  );
+}
+
+/**
+ * Dashboard, admins: New requests (spec section 2): the first 20 outstanding requests,
+ * oldest first, in a list that scrolls beyond 500 px. Hidden when there are none.
+ */
+export default function NewRequestsCard() {
+  const dashboard = useShiftDashboard();
+  const requests = dashboard.data?.new_requests ?? [];
+  if (requests.length === 0) return null;
+  const total = dashboard.data?.new_requests_count ?? requests.length;
+
+  return (
+    <DashboardPanel
+      id="new-requests-card"
+      title="New requests"
+      accent="orange"
+      count={total}
+      countLabel={`${total} outstanding`}
+    >
+      <Text size="sm" c="dimmed">
+        {NEW_REQUESTS_TEXT}
+      </Text>
+      <ScrollingList label="Outstanding shift requests">
+        {requests.map((request) => (
+          <AdminRequestRow key={request.id} request={request} />
+        ))}
+      </ScrollingList>
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,44 @@
+import { Text } from '@mantine/core';
+import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
+import { CommentTip } from '@/features/requests/dashboard/comment-tip';
+import { DashboardPanel, ScrollingList } from '@/features/requests/dashboard/dashboard-panel';
+import { ListRow, RowArrow, RowLine, RowText } from '@/features/requests/list-rows';
+import { useSession } from '@/lib/auth/use-session';
+import { formatDateTime } from '@/lib/formats';
+
+/**
+ * Dashboard: Pending shift requests (spec section 2, the person's side): their own
+ * outstanding requests, each with the event, its start, a comments tooltip and a link to
+ * the event. Hidden when there are none. (The club's requests are the admins' New
+ * requests card, so an admin does not see the same list twice.)
+ */
+export default function PendingRequestsCard() {
+  const settings = useSession().user?.settings;
+  const requests = useShiftDashboard().data?.my_requests ?? [];
+  if (requests.length === 0) return null;
+
+  return (
+    <DashboardPanel
+      id="pending-requests-card"
+      title="Pending shift requests"
+      accent="orange"
+      count={requests.length}
+      countLabel={`${requests.length} pending`}
+    >
+      <Text size="sm" c="dimmed">
+        You asked for shifts on these events. The organisers will let you know.
+      </Text>
+      <ScrollingList label="Your pending shift requests">
+        {requests.map((request) => (
+          <ListRow key={request.id} testId="pending-request">
+            <RowText title={request.event_name} to={`/events/${request.event}`}>
+              <RowLine>{formatDateTime(request.event_start, settings)}</RowLine>
+            </RowText>
+            <CommentTip comments={request.comments} />
+            <RowArrow to={`/events/${request.event}`} label={`Open ${request.event_name}`} />
+          </ListRow>
+        ))}
+      </ScrollingList>
+    </DashboardPanel>
+  );
+}
