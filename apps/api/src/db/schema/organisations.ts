@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /** A club: the tenant. Every tenant table points here through `organisation_id`. */
@@ -12,6 +12,12 @@ export const organisations = pgTable('organisations', {
   smsEnabled: boolean('sms_enabled').notNull().default(false),
   featureTimesheets: boolean('feature_timesheets').notNull().default(false),
   allowedExternalCalendars: text('allowed_external_calendars').array().notNull().default([]),
+  /**
+   * Bumped by triggers, in the writing transaction, whenever a row the calendar shows
+   * changes (events, series, event types, locations, shifts, domains): the calendar's
+   * answer cache is keyed by it (migration 0012_calendar_version, modules/events/calendar-cache.ts).
+   */
+  calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 

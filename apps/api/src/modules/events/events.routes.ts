@@ -1,7 +1,9 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
-import { getCalendar, getPublicCalendar, getSeriesDetail } from './events.service';
+import { calendarAnswer, publicCalendarAnswer } from './calendar-answers';
+import { AnswerCache, CALENDAR_CACHE_LIMITS, jsonText } from './calendar-cache';
+import { getSeriesDetail } from './events.service';
 import { allowAnyOrigin, answerPreflight } from './public-cors';
 
 /**
@@ -11,24 +13,32 @@ import { allowAnyOrigin, answerPreflight } from './public-cors';
  * path first, and it adds the series' events.
  */
 export async function eventsRoutes(app: FastifyInstance) {
+  // One per app: answers hold links built from this app's configuration.
+  const answers = new AnswerCache(CALENDAR_CACHE_LIMITS);
   registerContract(app, contract.events, {
     calendar: {
       hooks: { onRequest: app.authenticate },
-      handler: async ({ query, request }) => ({
+      handler: async ({ query, request, reply }) => ({
         status: 200,
-        body: await getCalendar(app.db, { orgId: request.organisation.id, query }),
+        body: jsonText(
+          reply,
+          await calendarAnswer(app.db, answers, { orgId: request.organisation.id, query }),
+        ),
       }),
     },
     publicCalendar: {
       hooks: { onRequest: allowAnyOrigin },
-      handler: async ({ query, request }) => ({
+      handler: async ({ query, request, reply }) => ({
         status: 200,
-        body: await getPublicCalendar(app.db, {
-          orgId: request.organisation.id,
-          clubName: request.organisation.name,
-          query,
-          links: app.config,
-        }),
+        body: jsonText(
+          reply,
+          await publicCalendarAnswer(app.db, answers, {
+            orgId: request.organisation.id,
+            clubName: request.organisation.name,
+            query,
+            links: app.config,
+          }),
+        ),
       }),
     },
     seriesDetail: {

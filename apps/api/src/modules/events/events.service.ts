@@ -1,5 +1,4 @@
 import {
-  type CalendarQuery,
   type CalendarResults,
   calendarKey,
   type PublicCalendar,
@@ -9,8 +8,7 @@ import { clubSiteUrl } from '@/modules/auth';
 import type { Config } from '@/env';
 import { notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
-import { parseCalendarRange } from './calendar-range';
-import { calendarEvents, calendarSeries, publicEvents } from './events.queries';
+import { calendarEvents, calendarSeries, publicEvents, type Range } from './events.queries';
 import { eventsOfSeries, findSeries } from './series.queries';
 
 type Club = { orgId: number };
@@ -35,9 +33,8 @@ function keyed<T>(rows: T[], key: (row: T) => string) {
  */
 export async function getCalendar(
   db: Executor,
-  { orgId, query }: Club & { query: CalendarQuery },
+  { orgId, range }: Club & { range: Range },
 ): Promise<CalendarResults> {
-  const range = parseCalendarRange(query);
   const eventRows = await calendarEvents(db, orgId, range);
   const seriesRows = await calendarSeries(db, orgId, range);
   const entries = [
@@ -60,12 +57,11 @@ export async function getPublicCalendar(
   db: Executor,
   opts: Club & {
     clubName: string;
-    query: CalendarQuery;
+    range: Range;
     links: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
   },
 ): Promise<PublicCalendar> {
-  const range = parseCalendarRange(opts.query);
-  const rows = await publicEvents(db, opts.orgId, range);
+  const rows = await publicEvents(db, opts.orgId, opts.range);
   const siteUrl = await clubSiteUrl(db, opts.orgId, opts.links);
   const linked = rows.map((row) => Object.assign(row, { url: `${siteUrl}/events/${row.id}` }));
   const { byKey, ids } = keyed(linked, (row) => String(row.id));

@@ -65,7 +65,7 @@ describe('the public calendar', () => {
     expect(JSON.stringify(onB.body)).not.toContain('Laying-up supper');
   });
 
-  it("costs the same statements for 1 or 40 events: the events, the club's domain", async () => {
+  it("costs the same statements for 1 or 40 events: the version, the events, the club's domain", async () => {
     const org = clubs.a.org;
     await createEvent(t.db, org, { start: '2029-01-10T10:00:00Z' });
     for (let i = 0; i < 40; i++) {
@@ -74,7 +74,7 @@ describe('the public calendar', () => {
       });
     }
     const statementsFor = async (range: string) => {
-      await api(t, org).get(`events/public?${range}`); // the club is in the host cache
+      await api(t, org).get('events/public'); // the club is in the host cache
       t.queries.reset();
       const res = await api(t, org).get(`events/public?${range}`);
       expect(res.status).toBe(200);
@@ -84,8 +84,9 @@ describe('the public calendar', () => {
     const one = await statementsFor('start=2029-01-01&end=2029-01-31');
     const many = await statementsFor('start=2029-02-01&end=2029-03-01');
     expect([one.events, many.events]).toEqual([1, 40]);
-    expect(one.statements).toBe(2);
-    expect(many.statements).toBe(2);
+    // Each range asked for the first time (built, not from the answer cache).
+    expect(one.statements).toBe(3);
+    expect(many.statements).toBe(3);
   });
 
   it('bad ranges are 400 on the field', async () => {

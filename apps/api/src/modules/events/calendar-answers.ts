@@ -1,0 +1,50 @@
+import type { CalendarQuery } from '@crewcall/contract';
+import type { Config } from '@/env';
+import type { Executor } from '@/lib/postgres';
+import { type AnswerCache, cachedJson, calendarVersion } from './calendar-cache';
+import { parseCalendarRange } from './calendar-range';
+import type { Range } from './events.queries';
+import { getCalendar, getPublicCalendar } from './events.service';
+
+/*
+ * The calendar calls through the answer cache: the range is checked first (a bad one is
+ * a 400 before any statement), then the club's version is read, then the answer comes
+ * from the cache or is built as before (getCalendar, getPublicCalendar) and kept.
+ * Keys hold the range as moments, so `2027-07-01` and `2027-07-01T00:00:00Z` share one.
+ */
+
+const rangeKey = (range: Range) => `${range.start.getTime()}-${range.end.getTime()}`;
+
+/** The member calendar's JSON text: nothing in it depends on who asks. */
+export async function calendarAnswer(
+  db: Executor,
+  cache: AnswerCache,
+  { orgId, query }: { orgId: number; query: CalendarQuery },
+): Promise<Buffer> {
+  const range = parseCalendarRange(query);
+  const version = await calendarVersion(db, orgId);
+  return cachedJson(cache, `calendar ${orgId} ${version} ${rangeKey(range)}`, () =>
+    getCalendar(db, { orgId, range }),
+  );
+}
+
+/**
+ * The public calendar's JSON text. Its links come from the club's domains (tracked by
+ * the version) and the process's configuration; the club's name, from the request's
+ * club, is part of the key, so a renamed club is never answered under its old name.
+ */
+export async function publicCalendarAnswer(
+  db: Executor,
+  cache: AnswerCache,
+  opts: {
+    orgId: number;
+    clubName: string;
+    query: CalendarQuery;
+    links: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
+  },
+): Promise<Buffer> {
+  const range = parseCalendarRange(opts.query);
+  const version = await calendarVersion(db, opts.orgId);
+  const key = `public ${opts.orgId} ${version} ${rangeKey(range)} ${opts.clubName}`;
+  return cachedJson(cache, key, () => getPublicCalendar(db, { ...opts, range }));
+}
