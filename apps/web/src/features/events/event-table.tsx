@@ -3,6 +3,7 @@ import { Anchor, ColorSwatch, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Column, FilterDef, TableQuery } from '@/components/data-table/types';
 import { eventColor } from '@/features/events/calendar/readable-text';
+import { EmptyShiftsBadge } from '@/features/events/components/empty-shifts-badge';
 import { relatedField } from '@/lib/api/collections/collection-page';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
 import { formatDateTime } from '@/lib/formats';
@@ -59,7 +60,13 @@ export function eventColumns({ series = true } = {}): Column<EventRow>[] {
           ? ''
           : relatedField(page.related, 'series', row.series) || 'Untitled Series',
     },
-    { key: 'empty', header: 'Unfilled shifts', align: 'right', summable: true },
+    {
+      key: 'empty',
+      header: 'Unfilled shifts',
+      align: 'right',
+      summable: true,
+      render: (row) => <EmptyShiftsBadge empty={row.empty} />,
+    },
   ];
   return series ? columns : columns.filter((column) => column.key !== 'series');
 }

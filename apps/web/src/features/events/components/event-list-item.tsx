@@ -1,17 +1,7 @@
-import '@mantine/core/styles/Badge.css';
-import {
-  Badge,
-  Box,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { eventColor } from '@/features/events/calendar/readable-text';
+import { EmptyShiftsBadge } from '@/features/events/components/empty-shifts-badge';
 import { eventHref } from '@/features/events/event-links';
 import { type ListedEvent, listedEventText } from '@/features/events/event-list-text';
 import { useSession } from '@/lib/auth/use-session';
@@ -58,25 +48,7 @@ export function EventListItem({ item }: { item: ListedEvent }) {
             {text.when}
           </Text>
         </Box>
-        {admin &&
-          item.type === 'event' &&
-          (item.empty > 0 ? (
-            <Badge color="red" variant="filled">
-              {item.empty}
-              <VisuallyHidden> unfilled shifts</VisuallyHidden>
-            </Badge>
-          ) : (
-            <ThemeIcon
-              color="green"
-              variant="light"
-              radius="xl"
-              size="sm"
-              role="img"
-              aria-label="All shifts filled"
-            >
-              <IconCheck size={14} aria-hidden />
-            </ThemeIcon>
-          ))}
+        {admin && item.type === 'event' && <EmptyShiftsBadge empty={item.empty} />}
       </Group>
     </UnstyledButton>
   );
