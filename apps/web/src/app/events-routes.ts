@@ -77,7 +77,15 @@ export const EVENTS_ROUTES: readonly AppRoute[] = [
     title: 'Shifts',
     auth: 'admin',
     params: { pk: 'pk' },
-    component: page('eventShifts'),
+    component: () => import('@/features/shifts/shift-pages').then((m) => m.shiftPages.planner()),
+  },
+  {
+    name: 'event.shiftlist',
+    path: '/events/:pk/shifts/list',
+    title: 'Shift list',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/shifts/shift-pages').then((m) => m.shiftPages.list()),
   },
   {
     name: 'series',

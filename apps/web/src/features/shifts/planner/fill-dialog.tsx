@@ -1,0 +1,116 @@
+import type { Person, RequestRow, ShiftPlanner } from '@crewcall/contract';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { FormActions } from '@/components/form-actions';
+import { ModelSelector } from '@/components/model-selector/model-selector';
+import { lookupName } from '@/features/shifts/planner/planner-labels';
+import type { StagedShift } from '@/features/shifts/staging/staging';
+import { useCollectionItem } from '@/lib/api/collections/get-collection-item';
+
+/** How well a request fits a shift: asked for its role, assignment and location. */
+export function requestFits(request: RequestRow, shift: StagedShift): boolean {
+  return (
+    (request.role === null || request.role === shift.role) &&
+    (request.assignment === null || request.assignment === shift.assignment) &&
+    (request.location === null || request.location === shift.location)
+  );
+}
+
+/**
+ * Fill an open shift: with someone who asked for this event (those whose wishes fit the
+ * shift first), or anyone of the club through the person selector. Staged only: the
+ * person is on the shift once the planner is saved.
+ */
+export function FillDialog({
+  shift,
+  requests,
+  results,
+  onFill,
+  onClose,
+}: {
+  shift: StagedShift | null;
+  requests: RequestRow[];
+  results: ShiftPlanner['results'];
+  onFill: (shift: StagedShift, person: { id: number; name: string }) => void;
+  onClose: () => void;
+}) {
+  const [personId, setPersonId] = useState<number | null>(null);
+  const person = useCollectionItem<Person>('people', personId).data?.rows[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new shift starts a new choice
+  useEffect(() => setPersonId(null), [shift?.key]);
+
+  const outstanding = shift
+    ? requests
+        .filter((request) => !request.actioned)
+        .sort((a, b) => Number(requestFits(b, shift)) - Number(requestFits(a, shift)))
+    : [];
+  const fill = (chosen: { id: number; name: string }) => {
+    if (shift) onFill(shift, chosen);
+  };
+  const wishes = (request: RequestRow) =>
+    [
+      lookupName(results, 'roles', request.role),
+      lookupName(results, 'assignments', request.assignment),
+      lookupName(results, 'locations', request.location),
+    ]
+      .filter(Boolean)
+      .join(' · ') || 'Any shift';
+
+  return (
+    <Modal
+      opened={shift !== null}
+      onClose={onClose}
+      title="Fill shift"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          Asked for this event
+        </Text>
+        {outstanding.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nobody has an open request for this event.
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            {outstanding.map((request) => (
+              <Group key={request.id} justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate="end">
+                    {request.person_name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {wishes(request)}
+                    {request.comments ? ` — “${request.comments}”` : ''}
+                  </Text>
+                </div>
+                <Button
+                  size="compact-sm"
+                  variant={shift && requestFits(request, shift) ? 'filled' : 'light'}
+                  onClick={() => fill({ id: request.person, name: request.person_name })}
+                  aria-label={`Fill with ${request.person_name}`}
+                >
+                  Fill
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <Divider label="or anyone" labelPosition="center" />
+        <ModelSelector model="people" label="Person" value={personId} onChange={setPersonId} />
+        <FormActions>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!person}
+            onClick={() => person && fill({ id: person.id, name: person.name || person.email })}
+          >
+            Fill with {person ? person.name || person.email : 'person'}
+          </Button>
+        </FormActions>
+      </Stack>
+    </Modal>
+  );
+}

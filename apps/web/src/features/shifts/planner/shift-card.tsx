@@ -1,0 +1,224 @@
+import type { ShiftPlanner } from '@crewcall/contract';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowBackUp, IconCopy, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { lookupName, shiftStatus } from '@/features/shifts/planner/planner-labels';
+import { byOrder } from '@/features/shifts/planner/planner-groups';
+import { fromLocalInput, toLocalInput } from '@/features/shifts/staging/local-time';
+import type { SaveProblem } from '@/features/shifts/staging/save-staging';
+import type { ShiftValues, StagedShift } from '@/features/shifts/staging/staging';
+
+export interface ShiftCardActions {
+  onChange: (key: string, changes: Partial<ShiftValues>) => void;
+  onCopy: (key: string) => void;
+  onRemove: (shift: StagedShift) => void;
+  onRestore: (key: string) => void;
+  onFill: (shift: StagedShift) => void;
+}
+
+/** A date-time field that keeps what is typed until it is a whole date and time. */
+function MomentField({
+  label,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (moment: string) => void;
+}) {
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      size="sm"
+      value={typed ?? toLocalInput(value)}
+      error={error}
+      disabled={disabled}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        const moment = fromLocalInput(text);
+        setTyped(moment ? null : text);
+        if (moment) onChange(moment);
+      }}
+    />
+  );
+}
+
+/**
+ * One shift of the planner: role, start, end and who is on it, editable in place; its
+ * staging state as a badge; copy, remove (or undo a remove) and fill. A failed save shows
+ * the server's messages on the fields and under the card.
+ */
+export function ShiftCard({
+  shift,
+  results,
+  problem,
+  actions,
+}: {
+  shift: StagedShift;
+  results: ShiftPlanner['results'];
+  problem?: SaveProblem;
+  actions: ShiftCardActions;
+}) {
+  const removed = shift.mark === 'remove';
+  const status = shiftStatus(shift);
+  const roleName = lookupName(results, 'roles', shift.role) || 'Any role';
+  const roles = byOrder(results.roles).map((role) => ({
+    value: String(role.id),
+    label: role.name,
+  }));
+  const fields = problem?.fields ?? {};
+  const otherMessage = problem && !['role', 'start', 'end', 'person'].some((f) => fields[f]);
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-shift-card={shift.key}
+      aria-label={`Shift: ${roleName}, ${shift.person_name ?? 'open'}`}
+      role="group"
+      style={{
+        opacity: removed ? 0.6 : undefined,
+        borderColor: problem ? 'var(--mantine-color-error)' : undefined,
+      }}
+    >
+      <Group justify="space-between" mb={6} gap="xs" wrap="nowrap">
+        <Badge variant="light" color={status.color} tt="none">
+          {status.label}
+        </Badge>
+        <Group gap={4} wrap="nowrap">
+          {removed ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              onClick={() => actions.onRestore(shift.key)}
+            >
+              Keep shift
+            </Button>
+          ) : (
+            <>
+              <Tooltip label="Copy shift">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label="Copy shift"
+                  onClick={() => actions.onCopy(shift.key)}
+                >
+                  <IconCopy size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Remove shift">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Remove shift"
+                  onClick={() => actions.onRemove(shift)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+      </Group>
+      <Grid gap="xs" align="flex-end">
+        <Grid.Col span={{ base: 12, xs: 6, lg: 3 }}>
+          <Select
+            label="Role"
+            size="sm"
+            placeholder="Any role"
+            data={roles}
+            value={shift.role === null ? null : String(shift.role)}
+            onChange={(value) =>
+              actions.onChange(shift.key, { role: value ? Number(value) : null })
+            }
+            clearable
+            searchable
+            disabled={removed}
+            error={fields.role}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6, lg: 3 }}>
+          <MomentField
+            label="Start"
+            value={shift.start}
+            error={fields.start}
+            disabled={removed}
+            onChange={(start) => actions.onChange(shift.key, { start })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6, lg: 3 }}>
+          <MomentField
+            label="End"
+            value={shift.end}
+            error={fields.end}
+            disabled={removed}
+            onChange={(end) => actions.onChange(shift.key, { end })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6, lg: 3 }}>
+          <Text size="sm" fw={500} mb={2}>
+            Person
+          </Text>
+          <Group gap={4} wrap="nowrap" mih={36}>
+            {shift.person !== null ? (
+              <>
+                <Text size="sm" truncate="end" style={{ flex: 1 }}>
+                  {shift.person_name ?? `Person ${shift.person}`}
+                </Text>
+                {!removed && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Take ${shift.person_name ?? 'the person'} off this shift`}
+                    onClick={() => actions.onChange(shift.key, { person: null, person_name: null })}
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                )}
+              </>
+            ) : (
+              <Button
+                size="sm"
+                variant="light"
+                leftSection={<IconUserPlus size={16} aria-hidden />}
+                disabled={removed}
+                onClick={() => actions.onFill(shift)}
+              >
+                Fill
+              </Button>
+            )}
+          </Group>
+          {fields.person && (
+            <Text size="xs" c="red" role="alert">
+              {fields.person}
+            </Text>
+          )}
+        </Grid.Col>
+      </Grid>
+      {otherMessage && (
+        <Text size="sm" c="red" mt="xs" role="alert">
+          {problem.message}
+        </Text>
+      )}
+    </Paper>
+  );
+}
