@@ -100,9 +100,9 @@ export type ShiftRow = z.infer<typeof ShiftRowSchema>;
 /**
  * A request as `GET /api/requests/` answers it: members see only their own. Filters
  * `series=<id>` (requests for the series' events), `actioned=false|true`, `event=`,
- * `person=`. Admins may PUT `[{id, actioned_at: now}]` (dismiss; null reopens) or `comments`; anyone
- * deletes (withdraws) their own outstanding request with `DELETE /api/requests/{id}/`
- * (admins any; an actioned request is 400).
+ * `person=`. Admins may PUT `[{id, actioned_at: now}]` (dismiss; null reopens) or `comments`,
+ * and DELETE any. A member withdraws their own outstanding request with
+ * `POST /api/requests/{id}/withdraw` (admins any; an actioned request is 400).
  */
 export const RequestRowSchema = z.object({
   id,
@@ -338,8 +338,8 @@ export const shiftsContract = c.router(
       summary: 'Ask for shifts (members for themselves, admins for anyone): all or nothing',
     },
     withdrawRequest: {
-      method: 'DELETE',
-      path: '/requests/:id/',
+      method: 'POST',
+      path: '/requests/:id/withdraw',
       pathParams: idParams,
       body: c.noBody(),
       responses: { 204: c.noBody(), ...commonErrorResponses },

@@ -7,6 +7,7 @@ import { eventsRoutes } from './events';
 import { memberImportRoutes } from './member-import/member-import.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
+import { shiftsRoutes } from './shifts';
 
 /**
  * Every module whose routes belong to one club. They are registered behind the tenant
@@ -19,5 +20,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   memberImportRoutes,
   eventsRoutes,
   calendarFeedsRoutes,
+  shiftsRoutes,
   collectionsRoutes(collectionRegistry),
 ];

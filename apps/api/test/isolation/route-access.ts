@@ -67,4 +67,19 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'calendarFeeds.resetMine': { access: 'member' },
   'calendarFeeds.externalCalendars': { access: 'member' },
   'calendarFeeds.setHiddenExternalCalendars': { access: 'member' },
+  'shifts.planner': { access: 'admin' },
+  'shifts.eventPage': { access: 'member' },
+  'shifts.publishEvent': { access: 'admin' },
+  // The shifts collection's DELETE (it also tells the person): the collection suite covers it.
+  'shifts.removeShift': { access: 'collection' },
+  'shifts.requestBatch': {
+    access: 'member',
+    crossClubBody: (b) => [{ person: b.memberId, event: 1 }],
+  },
+  'shifts.withdrawRequest': { access: 'member' },
+  'shifts.seriesSignup': {
+    access: 'member',
+    crossClubBody: (b) => ({ person: b.memberId }),
+  },
+  'shifts.dashboard': { access: 'member' },
 };

@@ -14,7 +14,7 @@ import { requestActioned, requestPersonName, requestSeries } from './shift-value
 /**
  * Requests for shifts: members read their own, admins all. Made by
  * `POST /api/requests/batch` and `POST /api/series/{id}/signup`, withdrawn by
- * `DELETE /api/requests/{id}/` (shifts.routes.ts); admins may PUT comments or
+ * `POST /api/requests/{id}/withdraw` (shifts.routes.ts); admins may PUT comments or
  * `actioned_at` (dismiss, or null to reopen). `?series=&actioned=` as the spec calls it.
  */
 export const requestsCollection: CollectionDefinition = {

@@ -1,4 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { requests, shifts } from '@/db/schema';
 
@@ -24,3 +24,48 @@ export const requestSeries = sql<
 
 /** Whether an admin has actioned the request (filled a shift with the person, or dismissed it). */
 export const requestActioned = sql<boolean>`(${outer(requests.actionedAt)} is not null)`;
+
+/**
+ * A moment as the API writes it (ISO 8601 in UTC with milliseconds, as JSON writes a
+ * Date), formatted by PostgreSQL: no Date per moment each way. Null stays null.
+ */
+export const iso = (moment: AnyPgColumn | SQL) =>
+  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoOrNull = (moment: AnyPgColumn | SQL) => iso(moment) as SQL<string | null>;
+
+/** A shift row as the API answers it (ShiftRowSchema), for one select. */
+export const shiftColumns = {
+  id: shifts.id,
+  event: shifts.eventId,
+  person: shifts.personId,
+  person_name: shiftPersonName,
+  role: shifts.roleId,
+  assignment: shifts.assignmentId,
+  location: shifts.locationId,
+  start: iso(shifts.start),
+  end: iso(shifts.end),
+  draft: isoOrNull(shifts.draft),
+};
+/** ... with what only admins see. */
+export const adminShiftColumns = {
+  ...shiftColumns,
+  actual_start: isoOrNull(shifts.actualStart),
+  actual_end: isoOrNull(shifts.actualEnd),
+  hours: shifts.hours,
+};
+
+/** A request row as the API answers it (RequestRowSchema). */
+export const requestColumns = {
+  id: requests.id,
+  person: requests.personId,
+  person_name: requestPersonName,
+  event: requests.eventId,
+  series: requestSeries,
+  comments: requests.comments,
+  assignment: requests.assignmentId,
+  role: requests.roleId,
+  location: requests.locationId,
+  actioned: requestActioned,
+  actioned_at: isoOrNull(requests.actionedAt),
+  created: iso(requests.createdAt),
+};

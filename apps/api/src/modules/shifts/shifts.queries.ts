@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/postgres';
+import { rowsOf } from './requests.queries';
 
 /*
  * The SQL of shift writes. Every statement names the club (`organisation_id = $org`) as
  * well as the ids, on top of row-level security.
  */
-
-/** `execute` answers an array (postgres.js) or `{rows}` (PGlite). */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 const idList = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 /** How the overlap message shows the other shift's times (UTC, the stored zone). */
@@ -82,4 +79,54 @@ export async function actionFilledRequests(tx: Executor, orgId: number, ids: num
     where s.organisation_id = ${orgId} and s.id = any(${idList(ids)}) and s.person_id is not null
       and r.organisation_id = ${orgId} and r.person_id = s.person_id and r.event_id = s.event_id
       and r.actioned_at is null`);
+}
+
+/**
+ * Publish-all for an event: every unpublished shift gets `draft = now()`, in one
+ * statement that also says whether the club has the event.
+ */
+export async function publishEventShifts(tx: Executor, orgId: number, eventId: number) {
+  const rows = await tx.execute(sql`with ev as (
+      select e.id from events e where e.organisation_id = ${orgId} and e.id = ${eventId}
+    ), published as (
+      update shifts s set draft = now()
+      where s.organisation_id = ${orgId} and s.event_id in (select id from ev) and s.draft is null
+      returning s.id
+    )
+    select (select count(*)::int from ev) as found, (select count(*)::int from published) as published`);
+  const [row] = rowsOf<{ found: number; published: number }>(rows);
+  return { found: Number(row.found) > 0, published: Number(row.published) };
+}
+
+export type DeletedShift = {
+  eventId: number;
+  published: boolean;
+  personId: number | null;
+  personName: string | null;
+  email: string | null;
+  notify: boolean;
+  eventName: string;
+  when: string;
+};
+
+/**
+ * Deletes a shift and answers what telling its person needs (who, their email and
+ * whether they take email, the event and when), in one statement. Undefined: no such shift.
+ */
+export async function deleteShift(
+  tx: Executor,
+  orgId: number,
+  id: number,
+): Promise<DeletedShift | undefined> {
+  const rows = await tx.execute(sql`with d as (
+      delete from shifts s where s.organisation_id = ${orgId} and s.id = ${id}
+      returning s.event_id, s.person_id, s.start, s."end", s.draft
+    )
+    select d.event_id as "eventId", d.draft is not null as published, d.person_id as "personId",
+      p.name as "personName", p.email, coalesce(p.is_active and p.email_notifications, false) as notify,
+      e.name as "eventName", ${shown('d.start')} || ' to ' || ${shown('d."end"')} as "when"
+    from d
+    left join people p on p.organisation_id = ${orgId} and p.id = d.person_id
+    join events e on e.organisation_id = ${orgId} and e.id = d.event_id`);
+  return rowsOf<DeletedShift>(rows)[0];
 }

@@ -1,0 +1,2 @@
+// What other modules may import from shifts (see modules/README.md, Fences).
+export { shiftsRoutes } from './shifts.routes';

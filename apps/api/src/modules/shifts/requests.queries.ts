@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { events, requests } from '@/db/schema';
+import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
+import { requestColumns } from './shift-values';
+
+/** The refs a batch of requests names, by the table they must be rows of. */
+export type RequestRefs = Record<
+  'people' | 'events' | 'roles' | 'assignments' | 'locations',
+  number[]
+>;
+
+/** Which of the named ids are rows of the club, per table, in one statement. */
+export async function refsInClub(db: Executor, orgId: number, refs: RequestRefs) {
+  const parts = Object.entries(refs).map(
+    ([table, ids]) =>
+      sql`select ${table}::text as kind, t.id from ${sql.identifier(table)} t where t.organisation_id = ${orgId} and t.id = any(${sql.param(ids)}::int[])`,
+  );
+  const rows = await db.execute(sql.join(parts, sql` union all `));
+  const found = new Set<string>();
+  for (const row of rowsOf<{ kind: string; id: number }>(rows)) found.add(`${row.kind}:${row.id}`);
+  return found;
+}
+
+/** The club's requests of these people for these events (to find repeated slots). */
+export function requestsOfPeopleForEvents(
+  db: Executor,
+  orgId: number,
+  personIds: number[],
+  eventIds: number[],
+) {
+  return db
+    .select({
+      person: requests.personId,
+      event: requests.eventId,
+      role: requests.roleId,
+      assignment: requests.assignmentId,
+      location: requests.locationId,
+    })
+    .from(requests)
+    .where(
+      and(
+        inClub(requests, orgId),
+        inArray(requests.personId, personIds),
+        inArray(requests.eventId, eventIds),
+      ),
+    );
+}
+
+export type NewRequest = {
+  personId: number;
+  eventId: number;
+  comments: string;
+  roleId: number | null;
+  assignmentId: number | null;
+  locationId: number | null;
+};
+
+export function insertRequests(db: Executor, orgId: number, rows: NewRequest[]) {
+  return db
+    .insert(requests)
+    .values(rows.map((row) => ({ ...row, organisationId: orgId })))
+    .returning({ id: requests.id });
+}
+
+/** Request rows as the API answers them, by id (order of `ids` is the caller's). */
+export function requestsByIds(db: Executor, orgId: number, ids: number[]) {
+  return db
+    .select(requestColumns)
+    .from(requests)
+    .where(and(inClub(requests, orgId), inArray(requests.id, ids)));
+}
+
+export function findRequest(db: Executor, orgId: number, id: number) {
+  return db
+    .select({ personId: requests.personId, actionedAt: requests.actionedAt })
+    .from(requests)
+    .where(and(inClub(requests, orgId), eq(requests.id, id)));
+}
+
+export function deleteRequest(db: Executor, orgId: number, id: number) {
+  return db.delete(requests).where(and(inClub(requests, orgId), eq(requests.id, id)));
+}
+
+const seriesEvents = (orgId: number, seriesId: number) =>
+  sql`select e.id from events e where e.organisation_id = ${orgId} and e.series_id = ${seriesId}`;
+
+/**
+ * Series sign-up: one request per event of the series the person has not asked for yet
+ * (any slot), in one statement; a racing repeat meets the unique index and adds nothing.
+ */
+export async function signUpToSeries(
+  db: Executor,
+  o: { orgId: number; seriesId: number; personId: number; comments: string },
+) {
+  const rows =
+    await db.execute(sql`insert into requests (organisation_id, person_id, event_id, comments)
+    select ${o.orgId}, ${o.personId}, e.id, ${o.comments} from (${seriesEvents(o.orgId, o.seriesId)}) e
+    where not exists (select 1 from requests r where r.organisation_id = ${o.orgId}
+      and r.person_id = ${o.personId} and r.event_id = e.id)
+    order by e.id
+    on conflict do nothing
+    returning id`);
+  return rowsOf<{ id: number }>(rows).length;
+}
+
+/** The person's requests for the series' events. */
+export function seriesRequests(db: Executor, orgId: number, seriesId: number, personId: number) {
+  return db
+    .select(requestColumns)
+    .from(requests)
+    .where(
+      and(
+        inClub(requests, orgId),
+        eq(requests.personId, personId),
+        sql`${requests.eventId} in (${seriesEvents(orgId, seriesId)})`,
+      ),
+    )
+    .orderBy(asc(requests.eventId), asc(requests.id));
+}
+
+/** Whether the club has the series, and how many events it has. */
+export function seriesEventCount(db: Executor, orgId: number, seriesId: number) {
+  return db
+    .select({
+      exists: sql<boolean>`exists (select 1 from series s where s.organisation_id = ${orgId} and s.id = ${seriesId})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(events)
+    .where(and(inClub(events, orgId), eq(events.seriesId, seriesId)));
+}
+
+/** `execute` answers an array (postgres.js) or `{rows}` (PGlite). */
+export const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;

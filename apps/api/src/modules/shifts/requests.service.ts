@@ -1,0 +1,207 @@
+import {
+  DUPLICATE_REQUEST_MESSAGE,
+  REQUEST_FOR_OTHERS_MESSAGE,
+  type RequestInput,
+  type RequestResults,
+  SERIES_SIGNUP_COMMENTS,
+  type SeriesSignupResult,
+} from '@crewcall/contract';
+import type { Reader } from '@/modules/collections-engine';
+import {
+  type FieldErrors,
+  fieldError,
+  forbidden,
+  formError,
+  notFound,
+  validationError,
+} from '@/lib/http-errors';
+import { isUniqueViolation, type Executor } from '@/lib/postgres';
+import {
+  deleteRequest,
+  findRequest,
+  insertRequests,
+  type RequestRefs,
+  refsInClub,
+  requestsByIds,
+  requestsOfPeopleForEvents,
+  seriesEventCount,
+  seriesRequests,
+  signUpToSeries,
+} from './requests.queries';
+
+type Caller = { orgId: number; reader: Reader };
+
+const isAdmin = (reader: Reader) => reader.role === 'admin';
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const LABELS = {
+  people: 'person',
+  events: 'event',
+  roles: 'role',
+  assignments: 'assignment',
+  locations: 'location',
+} as const;
+const FIELDS = {
+  people: 'person',
+  events: 'event',
+  roles: 'role',
+  assignments: 'assignment',
+  locations: 'location',
+} as const satisfies Record<keyof RequestRefs, keyof RequestInput>;
+
+/** A slot: who, which event, and the role/assignment/location asked for (none = 0). */
+const slotKey = (r: {
+  person: number;
+  event: number;
+  role?: number | null;
+  assignment?: number | null;
+  location?: number | null;
+}) => [r.person, r.event, r.role ?? 0, r.assignment ?? 0, r.location ?? 0].join(':');
+
+/**
+ * `POST /api/requests/batch`, all or nothing in four statements whatever its length:
+ * refs of the club (one), repeated slots (one), insert (one), the rows (one).
+ * A member may ask only for themselves (403 before anything is read).
+ */
+export async function createRequests(
+  db: Executor,
+  { orgId, reader, items }: Caller & { items: RequestInput[] },
+): Promise<RequestResults> {
+  if (!isAdmin(reader) && items.some((item) => item.person !== reader.id)) {
+    throw forbidden(REQUEST_FOR_OTHERS_MESSAGE);
+  }
+  await assertRefsInClub(db, orgId, items);
+  await assertNoRepeatedSlots(db, orgId, items);
+  let inserted: { id: number }[];
+  try {
+    inserted = await insertRequests(
+      db,
+      orgId,
+      items.map((item) => ({
+        personId: item.person,
+        eventId: item.event,
+        comments: item.comments ?? '',
+        roleId: item.role ?? null,
+        assignmentId: item.assignment ?? null,
+        locationId: item.location ?? null,
+      })),
+    );
+  } catch (error) {
+    // Another request for the same slot committed between the check and the insert.
+    if (isUniqueViolation(error)) throw formError(DUPLICATE_REQUEST_MESSAGE);
+    throw error;
+  }
+  return answer(
+    db,
+    orgId,
+    inserted.map((row) => row.id),
+  );
+}
+
+async function assertRefsInClub(db: Executor, orgId: number, items: RequestInput[]) {
+  const refs: RequestRefs = { people: [], events: [], roles: [], assignments: [], locations: [] };
+  for (const item of items) {
+    for (const [table, field] of Object.entries(FIELDS) as [
+      keyof RequestRefs,
+      keyof RequestInput,
+    ][]) {
+      const value = item[field];
+      if (typeof value === 'number') refs[table].push(value);
+    }
+  }
+  const found = await refsInClub(db, orgId, refs);
+  const errors: FieldErrors = {};
+  items.forEach((item, index) => {
+    for (const [table, field] of Object.entries(FIELDS) as [
+      keyof RequestRefs,
+      keyof RequestInput,
+    ][]) {
+      const value = item[field];
+      if (typeof value === 'number' && !found.has(`${table}:${value}`)) {
+        errors[`${index}.${field}`] = [`${capitalise(LABELS[table])} ${value} does not exist.`];
+      }
+    }
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+async function assertNoRepeatedSlots(db: Executor, orgId: number, items: RequestInput[]) {
+  const existing = await requestsOfPeopleForEvents(
+    db,
+    orgId,
+    [...new Set(items.map((item) => item.person))],
+    [...new Set(items.map((item) => item.event))],
+  );
+  const taken = new Set(existing.map(slotKey));
+  const errors: FieldErrors = {};
+  items.forEach((item, index) => {
+    const key = slotKey(item);
+    if (taken.has(key)) errors[`${index}.event`] = [DUPLICATE_REQUEST_MESSAGE];
+    taken.add(key); // the same slot twice in one batch
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+async function answer(db: Executor, orgId: number, ids: number[]): Promise<RequestResults> {
+  const rows = await requestsByIds(db, orgId, ids);
+  return {
+    results: { requests: Object.fromEntries(rows.map((row) => [String(row.id), row])) },
+    count: ids.length,
+    ids,
+  } as RequestResults;
+}
+
+/**
+ * `POST /api/requests/{id}/withdraw`: a member withdraws their own outstanding request (another
+ * person's is 404, as if it did not exist); admins any outstanding one. Two statements.
+ */
+export async function withdrawRequest(
+  db: Executor,
+  { orgId, reader, id }: Caller & { id: number },
+) {
+  const [row] = await findRequest(db, orgId, id);
+  if (!row || (!isAdmin(reader) && row.personId !== reader.id)) throw notFound();
+  if (row.actionedAt) {
+    throw formError('This request has been answered already and can no longer be withdrawn.');
+  }
+  await deleteRequest(db, orgId, id);
+}
+
+/**
+ * `POST /api/series/{id}/signup`: a request per event of the series the person has not
+ * asked for yet (repeating adds nothing), then the person's requests for the series.
+ * Four statements at most, whatever the series holds.
+ */
+export async function signUpForSeries(
+  db: Executor,
+  { orgId, reader, seriesId, person }: Caller & { seriesId: number; person?: number },
+): Promise<SeriesSignupResult> {
+  const personId = person ?? reader.id;
+  if (personId !== reader.id && !isAdmin(reader)) throw forbidden(REQUEST_FOR_OTHERS_MESSAGE);
+  const [series] = await seriesEventCount(db, orgId, seriesId);
+  if (!series?.exists) throw notFound();
+  if (personId !== reader.id) {
+    const found = await refsInClub(db, orgId, {
+      people: [personId],
+      events: [],
+      roles: [],
+      assignments: [],
+      locations: [],
+    });
+    if (!found.has(`people:${personId}`))
+      throw fieldError('person', `Person ${personId} does not exist.`);
+  }
+  const created = await signUpToSeries(db, {
+    orgId,
+    seriesId,
+    personId,
+    comments: SERIES_SIGNUP_COMMENTS,
+  });
+  const rows = await seriesRequests(db, orgId, seriesId, personId);
+  return {
+    results: { requests: Object.fromEntries(rows.map((row) => [String(row.id), row])) },
+    count: rows.length,
+    ids: rows.map((row) => row.id),
+    created,
+    event_count: series.count,
+  } as SeriesSignupResult;
+}

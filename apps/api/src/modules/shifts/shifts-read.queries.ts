@@ -1,0 +1,71 @@
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { requests, shifts } from '@/db/schema';
+import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
+import { adminShiftColumns, requestColumns, shiftColumns } from './shift-values';
+
+/*
+ * One event's shifts and requests, each one statement whatever their number, through the
+ * (organisation_id, event_id) indexes.
+ */
+
+const orderOf = (table: 'assignments' | 'roles', column: 'assignment_id' | 'role_id') =>
+  sql`(select x."order" from ${sql.raw(table)} x where x.organisation_id = "shifts"."organisation_id" and x.id = "shifts".${sql.raw(`"${column}"`)})`;
+
+/** By assignment order, role order, start (open ones first within that), id. */
+const rotaOrder = [
+  sql`${orderOf('assignments', 'assignment_id')} nulls last`,
+  sql`${shifts.assignmentId} nulls last`,
+  sql`${orderOf('roles', 'role_id')} nulls last`,
+  asc(shifts.start),
+  asc(shifts.id),
+];
+
+const ofEvent = (orgId: number, eventId: number) =>
+  and(inClub(shifts, orgId), eq(shifts.eventId, eventId)) as SQL;
+
+/** All the event's shifts, published or not, with what admins see. */
+export function eventShiftsForAdmin(db: Executor, orgId: number, eventId: number) {
+  return db
+    .select(adminShiftColumns)
+    .from(shifts)
+    .where(ofEvent(orgId, eventId))
+    .orderBy(...rotaOrder);
+}
+
+/** The event's published shifts, as members see them. */
+export function publishedEventShifts(db: Executor, orgId: number, eventId: number) {
+  return db
+    .select(shiftColumns)
+    .from(shifts)
+    .where(and(ofEvent(orgId, eventId), isNotNull(shifts.draft)))
+    .orderBy(...rotaOrder);
+}
+
+/** The event's requests (only `personId`'s when given): outstanding first, oldest first. */
+export function eventRequests(db: Executor, orgId: number, eventId: number, personId?: number) {
+  return db
+    .select(requestColumns)
+    .from(requests)
+    .where(
+      and(
+        inClub(requests, orgId),
+        eq(requests.eventId, eventId),
+        personId === undefined ? undefined : eq(requests.personId, personId),
+      ),
+    )
+    .orderBy(sql`${requests.actionedAt} is not null`, asc(requests.createdAt), asc(requests.id));
+}
+
+/** Subqueries of the ids the event's shifts (and requests) name, for the lookups. */
+export function idsNamedByEvent(orgId: number, eventId: number, publishedOnly: boolean) {
+  const published = publishedOnly ? sql` and s.draft is not null` : sql``;
+  const named = (column: string) =>
+    sql`select s.${sql.raw(column)} from shifts s where s.organisation_id = ${orgId} and s.event_id = ${eventId}${published}`;
+  return {
+    people: sql`${named('person_id')} union select r.person_id from requests r where r.organisation_id = ${orgId} and r.event_id = ${eventId}`,
+    roles: named('role_id'),
+    assignments: named('assignment_id'),
+    locations: named('location_id'),
+  };
+}

@@ -1,0 +1,102 @@
+import { contract } from '@crewcall/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerContract } from '@/lib/ts-rest';
+import { getShiftDashboard } from './dashboard.service';
+import { getEventPage, getShiftPlanner } from './planner.service';
+import { createRequests, signUpForSeries, withdrawRequest } from './requests.service';
+import { tellShiftRemoved } from './shift-removed-mail';
+import { publishEvent, removeShift } from './shifts.service';
+
+/**
+ * The shift calls with behaviour of their own. Lists and plain writes of `shifts` and
+ * `requests` are the engine's (shifts.collection.ts, requests.collection.ts);
+ * `DELETE /api/shifts/{id}/` is answered here instead (it tells the person on the shift):
+ * Fastify tries these static paths before the engine's `/:collection/:id/`.
+ */
+export async function shiftsRoutes(app: FastifyInstance) {
+  const member = { onRequest: app.authenticate };
+  const admin = { onRequest: app.requireAdmin };
+  registerContract(app, contract.shifts, {
+    planner: {
+      hooks: admin,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await getShiftPlanner(app.db, { orgId: request.organisation.id, eventId: params.id }),
+      }),
+    },
+    eventPage: {
+      hooks: member,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await getEventPage(app.db, {
+          orgId: request.organisation.id,
+          eventId: params.id,
+          personId: request.person.id,
+        }),
+      }),
+    },
+    publishEvent: {
+      hooks: admin,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await publishEvent(app.db, { orgId: request.organisation.id, eventId: params.id }),
+      }),
+    },
+    removeShift: {
+      hooks: admin,
+      handler: async ({ params, request }) => {
+        const org = request.organisation;
+        const shift = await removeShift(app.db, { orgId: org.id, id: params.id });
+        await tellShiftRemoved(
+          { db: app.db, mail: app.mail, links: app.config },
+          { org: { id: org.id, name: org.name }, shift },
+        );
+        return { status: 204, body: undefined };
+      },
+    },
+    requestBatch: {
+      hooks: member,
+      handler: async ({ body, request }) => ({
+        status: 201,
+        body: await createRequests(app.db, {
+          orgId: request.organisation.id,
+          reader: request.person,
+          items: body,
+        }),
+      }),
+    },
+    withdrawRequest: {
+      hooks: member,
+      handler: async ({ params, request }) => {
+        await withdrawRequest(app.db, {
+          orgId: request.organisation.id,
+          reader: request.person,
+          id: params.id,
+        });
+        return { status: 204, body: undefined };
+      },
+    },
+    seriesSignup: {
+      hooks: member,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await signUpForSeries(app.db, {
+          orgId: request.organisation.id,
+          reader: request.person,
+          seriesId: params.id,
+          person: body.person,
+        }),
+      }),
+    },
+    dashboard: {
+      hooks: member,
+      handler: async ({ request }) => ({
+        status: 200,
+        body: await getShiftDashboard(app.db, {
+          orgId: request.organisation.id,
+          reader: request.person,
+        }),
+      }),
+    },
+  });
+}
