@@ -2,8 +2,9 @@ import '@/components/form-overlay-styles';
 import type { EventRow } from '@crewcall/contract';
 import { ColorInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
+import { EditFormButtons } from '@/components/edit-form-buttons';
 import { ModelSelector } from '@/components/model-selector/model-selector';
-import { FormButtons, MarkdownTextarea } from '@/features/events/components/form-buttons';
+import { MarkdownTextarea } from '@/features/events/components/markdown-textarea';
 import {
   EVENT_FORM_FIELDS,
   type EventFormValues,
@@ -115,8 +116,8 @@ export function EventForm({
             eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
           />
           <MarkdownTextarea {...form.getInputProps('details')} />
-          <FormButtons
-            saving={saving}
+          <EditFormButtons
+            busy={saving}
             submitLabel={row ? 'Save' : 'Add event'}
             onCancel={onCancel}
             onDelete={onDelete}

@@ -1,7 +1,8 @@
 import type { SeriesRow } from '@crewcall/contract';
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { FormButtons, MarkdownTextarea } from '@/features/events/components/form-buttons';
+import { EditFormButtons } from '@/components/edit-form-buttons';
+import { MarkdownTextarea } from '@/features/events/components/markdown-textarea';
 import {
   SERIES_FORM_FIELDS,
   type SeriesFormValues,
@@ -84,8 +85,8 @@ export function SeriesForm({
             {...form.getInputProps('end')}
           />
         </SimpleGrid>
-        <FormButtons
-          saving={saving}
+        <EditFormButtons
+          busy={saving}
           submitLabel={row ? 'Save' : 'Add series'}
           onCancel={onCancel}
           onDelete={onDelete}

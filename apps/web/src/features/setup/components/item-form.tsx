@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { EditFormButtons } from '@/components/edit-form-buttons';
 import { useRefWriter } from '@/features/setup/api/ref-writer';
 import { useDuplicateName } from '@/features/setup/api/use-duplicate-name';
 import { FieldInput } from '@/features/setup/components/field-input';
@@ -94,29 +95,12 @@ export function ItemForm({
             warning={field.name === screen.nameField ? duplicateWarning : undefined}
           />
         ))}
-        <Group justify="space-between" mt="sm" wrap="wrap-reverse" gap="sm">
-          {onDelete ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              disabled={busy}
-            >
-              Delete
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {row ? 'Save' : 'Add'}
-            </Button>
-          </Group>
-        </Group>
+        <EditFormButtons
+          busy={busy}
+          submitLabel={row ? 'Save' : 'Add'}
+          onCancel={onCancel}
+          onDelete={onDelete}
+        />
       </Stack>
     </form>
   );
