@@ -49,7 +49,7 @@ export const eventsInputSchemas = {
 /**
  * An event as the events collection answers it. `color` is the effective colour (its own,
  * else its event type's, else ''); `own_color` is its own ('' for none: what an edit form
- * starts from). `empty`: the event's published shifts nobody fills yet.
+ * starts from). `empty`: the event's saved shifts (published or not) nobody fills yet.
  * Range filters are the engine's: `start__ge=YYYY-MM-DD`, `start__lt=…`, `end__gt=…`;
  * `series=<id>` lists a series' events; `expand=locations,eventtypes,series`.
  */

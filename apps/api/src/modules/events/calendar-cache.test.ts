@@ -168,7 +168,7 @@ describe('every write a calendar shows invalidates it', () => {
     expect(eventsOf(await calendar(week))[0].location_name).toBe('Pontoon');
   });
 
-  it('shifts: a new open shift, filling it, unpublishing one (the `empty` count)', async () => {
+  it('shifts: a new open shift, filling it, unpublishing and deleting one (the `empty` count)', async () => {
     const week = 4;
     const org = clubs.a.org;
     const event = await createEvent(t.db, org, { start: day(week) });
@@ -190,7 +190,11 @@ describe('every write a calendar shows invalidates it', () => {
     expect(await emptyNow()).toBe(0);
     const open = await createShift(t.db, org, event);
     expect(await emptyNow()).toBe(1);
+    // `empty` counts saved shifts, published or not (issue 12): unpublishing keeps it,
+    // deleting the open shift drops it.
     await asApp((tx) => tx.update(shifts).set({ draft: null }).where(eq(shifts.id, open.id)));
+    expect(await emptyNow()).toBe(1);
+    await asApp((tx) => tx.delete(shifts).where(eq(shifts.id, open.id)));
     expect(await emptyNow()).toBe(0);
   });
 

@@ -19,11 +19,13 @@ export const effectiveEventColor = sql<string>`coalesce(nullif(${outer(events.co
 export const ownEventColor = sql<string>`coalesce(${outer(events.color)}, '')`;
 
 /**
- * Published shifts nobody fills yet: person null and published (`draft` set). The shifts
- * issue writes shifts; this count stays right without anyone keeping a counter.
+ * Saved shifts nobody fills yet, published or not (issue 12: "unfilled published+saved
+ * shifts"; only the planner's unsaved staging is left out): the admin's red badge must
+ * not show a green tick for an event whose open shifts are merely unpublished. Read
+ * where it is shown, so it is right after every shift write without a kept counter.
  */
 export const unfilledShiftCount =
-  sql<number>`(select count(*)::int from shifts s where s.organisation_id = ${outer(events.organisationId)} and s.event_id = ${outer(events.id)} and s.person_id is null and s.draft is not null)`.mapWith(
+  sql<number>`(select count(*)::int from shifts s where s.organisation_id = ${outer(events.organisationId)} and s.event_id = ${outer(events.id)} and s.person_id is null)`.mapWith(
     Number,
   );
 

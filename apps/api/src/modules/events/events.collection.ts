@@ -14,7 +14,7 @@ import { assertEventsEndAfterStart } from './events.queries';
 /**
  * Events: every active member reads them, admins write them. `color` reads as the
  * effective colour (own, else the event type's) and writes the event's own; `empty`
- * counts its published open shifts. Range filters are the engine's moment filters
+ * counts its saved open shifts (published or not). Range filters are the engine's moment filters
  * (`start__ge`, `start__lt`, `end__gt`, …); `series=<id>` lists a series' events.
  */
 export const eventsCollection: CollectionDefinition = {
