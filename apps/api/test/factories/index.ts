@@ -9,3 +9,4 @@ export {
   createSeries,
   createShift,
 } from './events';
+export { createAssignment, createRequest, createRole, createShifts } from './shifts';

@@ -1,0 +1,212 @@
+import type { EventPage, ShiftDashboard, ShiftPlanner } from '@crewcall/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  createAssignment,
+  createEvent,
+  createLocation,
+  createPerson,
+  createRequest,
+  createRole,
+  createShifts,
+} from '@test/factories';
+import { useShiftClubs } from './shifts-test-kit';
+
+// The one-call reads (planner, event page, dashboard) and the batch: what they answer,
+// and a fixed number of statements whatever the number of shifts and requests.
+const kit = useShiftClubs({ year: 2032, countQueries: true });
+const { asAdmin, asMember } = kit;
+const db = () => kit.t.db;
+const clubsOf = () => kit.clubs;
+const HOUR = 3600_000;
+/** A day in the future (so its shifts are upcoming), `n` days from now at 09:00 UTC. */
+const futureDay = (n: number) => {
+  const d = new Date(Date.now() + n * 24 * HOUR);
+  d.setUTCHours(9, 0, 0, 0);
+  return d.toISOString();
+};
+const iso = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR).toISOString();
+
+/** An event with `n` shifts over two assignments, some filled, some unpublished, and requests. */
+async function eventWithShifts(n: number, dayOffset: number) {
+  const org = clubsOf().a.org;
+  const event = await createEvent(db(), org, { start: futureDay(dayOffset), hours: 10 });
+  const [boat, gate] = [
+    await createAssignment(db(), org, { name: `Boat ${dayOffset}`, order: 2 }),
+    await createAssignment(db(), org, { name: `Gate ${dayOffset}`, order: 1 }),
+  ];
+  const role = await createRole(db(), org);
+  const location = await createLocation(db(), org);
+  const people = await Promise.all(
+    Array.from({ length: Math.ceil(n / 2) }, () => createPerson(db(), org)),
+  );
+  const items = Array.from({ length: n }, (_, i) => ({
+    assignmentId: i % 2 ? boat.id : gate.id,
+    roleId: role.id,
+    locationId: location.id,
+    personId: i % 2 ? people[Math.floor(i / 2)].id : undefined,
+    start: iso(event.start, i % 5),
+    end: iso(event.start, (i % 5) + 1),
+    published: i % 3 !== 2,
+  }));
+  const shifts = await createShifts(db(), org, event, items);
+  for (const person of people) {
+    await createRequest(db(), org, { personId: person.id, eventId: event.id, comments: 'Any' });
+  }
+  return { event, shifts, people, boat, gate };
+}
+
+/** Statements the app sent for one call, between begin/set-club and commit. */
+async function statementsFor(call: () => Promise<{ status: number; body: unknown }>, status = 200) {
+  await asAdmin().get('roles/?limit=1'); // host cached, connections open
+  kit.t.queries.reset();
+  const res = await call();
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  const sent = kit.t.queries.statements.filter((s) => !s.includes('pg_catalog.pg_type'));
+  expect(sent[0]).toMatch(/^begin/);
+  expect(sent.at(-1)).toMatch(/^commit/);
+  return { count: sent.length - 3, body: res.body };
+}
+
+describe('the planner load, GET /api/events/{id}/shifts', () => {
+  it('answers the event, all its shifts, its requests, the people they name and every lookup', async () => {
+    const { event, shifts, people, gate } = await eventWithShifts(6, 3);
+    const res = await asAdmin().get(`events/${event.id}/shifts`);
+    expect(res.status).toBe(200);
+    const body = res.body as ShiftPlanner;
+    expect(body.results.events[event.id]).toMatchObject({ id: event.id, empty: 3 });
+    expect(body.shift_ids).toHaveLength(6);
+    expect(
+      body.shift_ids.slice(0, 3).every((id) => body.results.shifts[id].assignment === gate.id),
+    ).toBe(true);
+    expect(new Set(body.shift_ids)).toEqual(new Set(shifts.map((s) => s.id)));
+    expect(body.request_ids).toHaveLength(people.length);
+    for (const person of people) expect(body.results.people[person.id].name).toBe(person.name);
+    expect(Object.keys(body.results.people[people[0].id]).sort()).toEqual(['avatar', 'id', 'name']);
+    expect(Object.keys(body.results.assignments).length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(body)).not.toContain(people[0].email);
+    expect((await asMember().get(`events/${event.id}/shifts`)).status).toBe(403);
+    expect((await asAdmin().get('events/2147483647/shifts')).status).toBe(404);
+  });
+
+  it('costs the same statements for 2 or 40 shifts', async () => {
+    const small = await eventWithShifts(2, 5);
+    const large = await eventWithShifts(40, 6);
+    const one = await statementsFor(() => asAdmin().get(`events/${small.event.id}/shifts`));
+    const many = await statementsFor(() => asAdmin().get(`events/${large.event.id}/shifts`));
+    // person by token, event, shifts, requests, people, lookups
+    expect(one.count).toBe(6);
+    expect(many.count).toBe(one.count);
+  });
+});
+
+describe("a member's event page, GET /api/events/{id}/page", () => {
+  it('published shifts by assignment (in assignment order), names only, own requests', async () => {
+    const { event, people, gate, boat } = await eventWithShifts(6, 8);
+    await createRequest(db(), clubsOf().a.org, {
+      personId: clubsOf().a.user.id,
+      eventId: event.id,
+    });
+    const res = await asMember().get(`events/${event.id}/page`);
+    expect(res.status).toBe(200);
+    const body = res.body as EventPage;
+    // shifts 0..5: index 2 and 5 unpublished; gate = even indexes, boat = odd
+    expect(body.groups.map((g) => [g.assignment, g.name, g.shift_ids.length, g.empty])).toEqual([
+      [gate.id, gate.name, 2, 2],
+      [boat.id, boat.name, 2, 0],
+    ]);
+    expect(Object.keys(body.shifts)).toHaveLength(4);
+    expect(body.my_requests.map((r) => r.person)).toEqual([clubsOf().a.user.id]);
+    expect(JSON.stringify(body)).not.toContain(people[0].email);
+    expect(Object.keys(body.assignments).sort()).toEqual([String(boat.id), String(gate.id)].sort());
+  });
+
+  it('costs the same statements for 2 or 40 shifts', async () => {
+    const small = await eventWithShifts(2, 10);
+    const large = await eventWithShifts(40, 11);
+    const one = await statementsFor(() => asMember().get(`events/${small.event.id}/page`));
+    const many = await statementsFor(() => asMember().get(`events/${large.event.id}/page`));
+    expect(one.count).toBe(5); // person by token, event, shifts, lookups, own requests
+    expect(many.count).toBe(one.count);
+  });
+});
+
+describe('the dashboard, GET /api/dashboard/shifts', () => {
+  it('admins: the first outstanding requests and the unpublished events; everyone: own requests and upcoming shifts', async () => {
+    const { event } = await eventWithShifts(3, 12);
+    await createRequest(db(), clubsOf().a.org, {
+      personId: clubsOf().a.user.id,
+      eventId: event.id,
+    });
+    const [mine, unpublishedMine] = await createShifts(db(), clubsOf().a.org, event, [
+      { personId: clubsOf().a.user.id, start: iso(event.start, 6), end: iso(event.start, 7) },
+      {
+        personId: clubsOf().a.user.id,
+        start: iso(event.start, 8),
+        end: iso(event.start, 9),
+        published: false,
+      },
+    ]);
+    const admin = (await asAdmin().get('dashboard/shifts')).body as ShiftDashboard;
+    expect(admin.new_requests_count).toBeGreaterThanOrEqual(3);
+    expect(admin.new_requests.length).toBeLessThanOrEqual(20);
+    expect(admin.unpublished_events.find((e) => e.id === event.id)?.unpublished).toBe(2);
+    const member = (await asMember().get('dashboard/shifts')).body as ShiftDashboard;
+    expect(member.new_requests).toEqual([]);
+    expect(member.unpublished_events).toEqual([]);
+    expect(member.my_requests.map((r) => r.event)).toContain(event.id);
+    expect(member.my_requests.every((r) => r.person === clubsOf().a.user.id)).toBe(true);
+    const upcoming = member.upcoming_shifts.map((s) => s.id);
+    expect(upcoming).toContain(mine.id);
+    expect(upcoming).not.toContain(unpublishedMine.id);
+    expect(member.upcoming_shifts.find((s) => s.id === mine.id)).toMatchObject({
+      event_name: event.name,
+    });
+  });
+
+  it('the first 20 outstanding requests, oldest first, and their total', async () => {
+    const org = clubsOf().a.org;
+    const event = await createEvent(db(), org, { start: futureDay(20) });
+    const people = await Promise.all(Array.from({ length: 25 }, () => createPerson(db(), org)));
+    for (const person of people)
+      await createRequest(db(), org, { personId: person.id, eventId: event.id });
+    const body = (await asAdmin().get('dashboard/shifts')).body as ShiftDashboard;
+    expect(body.new_requests).toHaveLength(20);
+    expect(body.new_requests_count).toBeGreaterThanOrEqual(25);
+    const created = body.new_requests.map((r) => r.created);
+    expect([...created].sort()).toEqual(created);
+  });
+
+  it('a fixed number of statements: 5 for admins, 3 for members', async () => {
+    const admin = await statementsFor(() => asAdmin().get('dashboard/shifts'));
+    const member = await statementsFor(() => asMember().get('dashboard/shifts'));
+    expect(admin.count).toBe(5); // person, own requests, upcoming, first requests, unpublished
+    expect(member.count).toBe(3);
+    await eventWithShifts(30, 21);
+    expect((await statementsFor(() => asAdmin().get('dashboard/shifts'))).count).toBe(5);
+  });
+});
+
+describe('the batch', () => {
+  it('costs the same statements for 1 or 50 requests', async () => {
+    const org = clubsOf().a.org;
+    const events = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createEvent(db(), org, { start: futureDay(30 + i) })),
+    );
+    const one = await statementsFor(
+      () =>
+        asAdmin().post('requests/batch', [{ person: clubsOf().a.admin.id, event: events[0].id }]),
+      201,
+    );
+    const many = await statementsFor(
+      () =>
+        asAdmin().post(
+          'requests/batch',
+          events.map((e) => ({ person: clubsOf().a.user.id, event: e.id, comments: 'All' })),
+        ),
+      201,
+    );
+    // person by token, refs of the club, repeated slots, insert, the rows
+    expect(one.count).toBe(5);
+    expect(many.count).toBe(one.count);
+  });
+});
