@@ -19,6 +19,9 @@ import { fromLocalInput, toLocalInput } from '@/features/shifts/staging/local-ti
 import type { SaveProblem } from '@/features/shifts/staging/save-staging';
 import type { ShiftValues, StagedShift } from '@/features/shifts/staging/staging';
 
+/** Card widths at which its fields go two, then four to a row. */
+const CARD_BREAKPOINTS = { xs: '420px', sm: '560px', md: '860px', lg: '1000px', xl: '1200px' };
+
 export interface ShiftCardActions {
   onChange: (key: string, changes: Partial<ShiftValues>) => void;
   onCopy: (key: string) => void;
@@ -138,8 +141,14 @@ export function ShiftCard({
           )}
         </Group>
       </Group>
-      <Grid gap="xs" align="flex-end">
-        <Grid.Col span={{ base: 12, xs: 6, lg: 3 }}>
+      <Grid
+        gap="xs"
+        align="flex-end"
+        // Sized by the card, not the window: the card is narrow beside the requests panel.
+        type="container"
+        breakpoints={CARD_BREAKPOINTS}
+      >
+        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
           <Select
             label="Role"
             size="sm"
@@ -156,7 +165,7 @@ export function ShiftCard({
             comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, lg: 3 }}>
+        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
           <MomentField
             label="Start"
             value={shift.start}
@@ -165,7 +174,7 @@ export function ShiftCard({
             onChange={(start) => actions.onChange(shift.key, { start })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, lg: 3 }}>
+        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
           <MomentField
             label="End"
             value={shift.end}
@@ -174,7 +183,7 @@ export function ShiftCard({
             onChange={(end) => actions.onChange(shift.key, { end })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, lg: 3 }}>
+        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
           <Text size="sm" fw={500} mb={2}>
             Person
           </Text>
