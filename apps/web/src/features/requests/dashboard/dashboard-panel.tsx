@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Badge.css';
+import '@/features/requests/requests-styles';
 import { Badge, Box, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RowList } from '@/features/requests/list-rows';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
 import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
 import { DashboardPanel } from '@/features/requests/dashboard/dashboard-panel';
@@ -30,7 +29,7 @@ export default function UnpublishedCard() {
             <RowText title={event.name} to={`/events/${event.id}/shifts`}>
               <RowLine>{formatDateTime(event.start, settings)}</RowLine>
             </RowText>
-            <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
               {event.unpublished} unpublished
             </Badge>
           </ListRow>

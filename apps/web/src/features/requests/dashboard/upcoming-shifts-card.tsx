@@ -35,7 +35,7 @@ export default function UpcomingShiftsCard() {
                 }}
               >
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <Stack gap={0} w={72} style={{ flexShrink: 0 }}>
+                  <Stack gap={0} w={84} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                     <Text fw={700} size="sm">
                       {text.time}
                     </Text>

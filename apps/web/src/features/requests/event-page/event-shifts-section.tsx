@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Skeleton.css';
+import '@/features/requests/requests-styles';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useEventShiftsPage } from '@/features/requests/api/get-event-page';
@@ -43,10 +43,19 @@ export function EventShiftsSection({ eventId }: { eventId: number }) {
           <Title order={2} size="h4" id="event-signup-title">
             Sign up
           </Title>
-          <Text size="sm" c="dimmed">
-            Ask the organisers for a shift on this event. They will put you on one and let you know.
-          </Text>
-          <SignupForm eventId={eventId} personId={personId} options={options} />
+          {Date.parse(data.event.end) <= Date.now() ? (
+            <Text size="sm" c="dimmed">
+              This event has ended: there is nothing left to sign up for.
+            </Text>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                Ask the organisers for a shift on this event. They will put you on one and let you
+                know.
+              </Text>
+              <SignupForm eventId={eventId} personId={personId} options={options} />
+            </>
+          )}
         </Stack>
       </Paper>
       {data.my_requests.length > 0 && (

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import type { EventPage, RequestRow } from '@crewcall/contract';
 import { Badge, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -56,7 +55,7 @@ export function MyRequests({ page }: { page: EventPage }) {
               {request.comments && <RowLine>{request.comments}</RowLine>}
             </RowText>
             {request.actioned ? (
-              <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
+              <Badge color="green" variant="filled" autoContrast style={{ flexShrink: 0 }}>
                 Actioned
               </Badge>
             ) : (

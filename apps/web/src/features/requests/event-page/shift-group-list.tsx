@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ListRow, RowLine, RowList, RowText } from '@/features/requests/list-rows';
 import type { ShiftGroup } from '@/features/requests/event-page/shift-groups';
@@ -39,7 +38,7 @@ export function ShiftGroupList({ groups }: { groups: ShiftGroup[] }) {
                 {group.name}
               </Title>
               {group.empty > 0 && (
-                <Badge color="orange" variant="light">
+                <Badge color="orange" variant="filled" autoContrast>
                   {group.empty} empty
                 </Badge>
               )}
@@ -56,7 +55,7 @@ export function ShiftGroupList({ groups }: { groups: ShiftGroup[] }) {
                   {shift.person ? (
                     <Text size="sm">{shift.person}</Text>
                   ) : (
-                    <Badge color="orange" variant="outline">
+                    <Badge color="orange" variant="filled" autoContrast>
                       Empty
                     </Badge>
                   )}

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHandStop } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/features/requests/requests-styles';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecks } from '@tabler/icons-react';
