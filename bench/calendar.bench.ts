@@ -20,6 +20,7 @@ import { buildApp } from '@/app';
 import { type Db, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { loadConfig } from '@/env';
+import { calendarVersionQuery } from '@/modules/events/calendar-cache';
 import { calendarEvents, calendarSeries, publicEvents } from '@/modules/events/events.queries';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 import { CALENDAR_SEED, seedCalendarClub } from './calendar-seed';
@@ -36,6 +37,7 @@ const TARGET_P99_MS = 50;
 const RANGE_START = '2026-05-26T00:00:00Z';
 const RANGE_END = '2026-07-19T00:00:00Z';
 const RANGE = `start=${RANGE_START}&end=${RANGE_END}`;
+const WRITE_EVERY_MS = 100;
 
 const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
 await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`));
@@ -86,12 +88,21 @@ async function run() {
     const member = { host: club.host, authorization: `Bearer ${login.body.access as string}` };
     const anonymous = { host: club.host };
 
-    const scenarios: [string, string, Record<string, string>][] = [
+    const calendarPath = `/api/events/calendar?${RANGE}`;
+    const scenarios: [string, string, Record<string, string>, Writer?][] = [
       ['hello world', '/api/bench/hello', anonymous],
-      ['calendar: padded month (54 days)', `/api/events/calendar?${RANGE}`, member],
+      ['calendar: padded month (54 days)', calendarPath, member],
       ['public calendar: same range, no login', `/api/events/public?${RANGE}`, anonymous],
       // The fixed cost of a call, for comparison: one day holds about twenty events.
       ['public calendar: one day', '/api/events/public?start=2026-06-10&end=2026-06-11', anonymous],
+      // Answers are cached per club version: a club editing its calendar meanwhile makes
+      // calls build the answer again (every write bumps the version).
+      [
+        `calendar, an event renamed every ${WRITE_EVERY_MS} ms`,
+        calendarPath,
+        member,
+        renamingAnEvent(base, member, await firstEventOf(base, calendarPath, member)),
+      ],
     ];
     for (const [label, pathAndQuery, headers] of scenarios) {
       const check = await httpJson(`${base}${pathAndQuery}`, { headers });
@@ -104,12 +115,16 @@ async function run() {
 
     const results: [string, Measured][] = [];
     const meter = cpuMeter(dbName);
-    for (const [label, pathAndQuery, headers] of scenarios) {
+    for (const [label, pathAndQuery, headers, writer] of scenarios) {
       const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
       await runLoad(load); // warm-up
+      const stopWriting = writer?.();
       const stop = await meter.start();
       const result = await runLoad({ ...load, seconds });
-      results.push([label, { ...result, ...(await stop(result.total)) }]);
+      const cpu = await stop(result.total);
+      const writes = await stopWriting?.();
+      results.push([label, { ...result, ...cpu }]);
+      if (writes !== undefined) console.log(`  ${label}: ${writes} writes`);
     }
     printReport(results, { connections, seconds, targetP99Ms: TARGET_P99_MS });
     // autocannon hangs up with requests still queued in the server: let them finish.
@@ -132,6 +147,8 @@ async function explain(db: Db, orgId: number) {
   };
   const range = { start: new Date(RANGE_START), end: new Date(RANGE_END) };
   const statements = {
+    'calendar version (every call; the rest only when the answer is not cached)':
+      calendarVersionQuery(db, orgId),
     'calendar events': calendarEvents(db, orgId, range),
     'calendar consecutive series': calendarSeries(db, orgId, range),
     'public events': publicEvents(db, orgId, range),
@@ -143,4 +160,45 @@ async function explain(db: Db, orgId: number) {
     })) as unknown as Record<string, string>[];
     console.log(`\nEXPLAIN ${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
   }
+}
+
+/** Starts writing; the returned function stops and answers how many writes were made. */
+type Writer = () => () => Promise<number>;
+
+/**
+ * Renames event `id` every WRITE_EVERY_MS through the API, as the club's admin would
+ * (`admin`: the headers of a logged-in admin), one write at a time.
+ */
+function renamingAnEvent(base: string, admin: Record<string, string>, id: number): Writer {
+  return () => {
+    let writes = 0;
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        writes++;
+        const res = await httpJson(`${base}/api/events/`, {
+          method: 'PUT',
+          headers: admin,
+          body: [{ id, name: `Renamed ${writes}` }],
+        });
+        if (res.status !== 200)
+          throw new Error(`rename: ${res.status} ${JSON.stringify(res.body)}`);
+        await new Promise((resolve) => setTimeout(resolve, WRITE_EVERY_MS));
+      }
+    })();
+    return async () => {
+      running = false;
+      await loop;
+      return writes;
+    };
+  };
+}
+
+/** The id of the first plain event the calendar call answers. */
+async function firstEventOf(base: string, pathAndQuery: string, headers: Record<string, string>) {
+  const { body } = await httpJson(`${base}${pathAndQuery}`, { headers });
+  const results = body.results as { events: Record<string, { type: string; id: number }> };
+  const first = Object.values(results.events).find((entry) => entry.type === 'event');
+  if (!first) throw new Error('no event in the range to rename');
+  return first.id;
 }

@@ -14,12 +14,16 @@ import type { Executor } from '@/lib/postgres';
  * stored bytes when it has them.
  */
 
-/** The club's calendar version: read before the rows, so an answer is never older than its key. */
-export async function calendarVersion(db: Executor, orgId: number): Promise<number> {
-  const [row] = await db
+/** The statement reading club `orgId`'s calendar version (the bench EXPLAINs it too). */
+export const calendarVersionQuery = (db: Executor, orgId: number) =>
+  db
     .select({ version: organisations.calendarVersion })
     .from(organisations)
     .where(eq(organisations.id, orgId));
+
+/** The club's calendar version: read before the rows, so an answer is never older than its key. */
+export async function calendarVersion(db: Executor, orgId: number): Promise<number> {
+  const [row] = await calendarVersionQuery(db, orgId);
   if (!row) throw new Error(`Club ${orgId} not found`);
   return row.version;
 }
