@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminTokens, api, type Tokens } from './support/api';
+import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
 import { screenshot } from './support/screenshot';
@@ -206,6 +206,107 @@ describe('the shift planner (issue 12, items 2 and 3)', () => {
     await expect.poll(() => table(page, 'Shifts').locator('tbody tr').count()).toBe(6);
     await table(page, 'Shifts').getByText(me.name).waitFor();
     await checkPage(page, 'shift list');
+    await page.context().close();
+  });
+  it('an admin fills a shift from a request, sees a refused save keep what was typed, and copies the layout to another event', async () => {
+    const member = {
+      email: uniqueEmail('planner-member'),
+      name: `Member ${stamp}`,
+      phone: '+447700900321',
+      password: 'planner-member-pass',
+    };
+    await createUser(member);
+    const memberTokens = await loginApi(member.email, member.password);
+    const memberId = (
+      await api<{ id: number }>('GET', '/api/auth/user', { token: memberTokens.access })
+    ).body.id;
+    const asked = await api('POST', '/api/requests/batch', {
+      token: memberTokens.access,
+      body: [
+        {
+          person: memberId,
+          event: eventId,
+          comments: 'Happy to helm',
+          role: ids.helm,
+          assignment: ids.rescue,
+        },
+      ],
+    });
+    expect(asked.status).toBe(201);
+
+    const page = await chromium.newAdminPage();
+    await page.goto(`/events/${eventId}/shifts`);
+    const requests = page.getByRole('region', { name: 'Requests' });
+    await requests.getByText('Happy to helm').waitFor();
+    await requests.getByRole('button', { name: `Fill a shift with ${member.name}` }).click();
+    // The open shifts, those fitting the request (Rescue, Helm) first.
+    const first = page.getByRole('menuitem').first();
+    expect(await first.textContent()).toContain(`${names.rescue} · ${names.helm}`);
+    await checkPage(page, 'fill from a request menu');
+    await first.click();
+    await requests.getByText('On a shift').waitFor();
+    await group(page, names.rescue).getByText(member.name).waitFor();
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await waitForNotification(page, 'Shifts saved.');
+    await requests.getByText('Done').waitFor();
+    const request = await api<{ results: { requests: Record<string, { actioned: boolean }> } }>(
+      'GET',
+      `/api/requests/?event=${eventId}`,
+      { token: admin.access },
+    );
+    expect(Object.values(request.body.results.requests).map((r) => r.actioned)).toEqual([true]);
+
+    // An end before the start is refused on its field; what was typed stays.
+    const lastRescue = group(page, names.rescue).locator('[data-shift-card]').last();
+    await lastRescue.getByLabel('End', { exact: true }).fill(`${day}T08:00`);
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Not everything was saved' }).waitFor();
+    await lastRescue.getByText('End must be after start.').waitFor();
+    expect(await lastRescue.getByLabel('End', { exact: true }).inputValue()).toBe(`${day}T08:00`);
+    expect(await lastRescue.getByText('Changed', { exact: true }).count()).toBe(1);
+    await checkPage(page, 'a refused save');
+    await screenshot(page, 'shift-planner-refused');
+    await lastRescue.getByLabel('End', { exact: true }).fill(`${day}T12:00`);
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await waitForNotification(page, 'Shifts saved.');
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+
+    // The whole layout copied onto another event two days later, nobody on the copies.
+    const later = new Date(Date.now() + 3 * 24 * 3600 * 1000).toLocaleDateString('sv');
+    const otherName = `Autumn regatta ${stamp}`;
+    const otherId = (
+      await create(admin, 'events', {
+        name: otherName,
+        start: new Date(`${later}T08:00`).toISOString(),
+        end: new Date(`${later}T18:00`).toISOString(),
+      })
+    ).id;
+    await page.goto(`/events/${otherId}/shifts`);
+    await page.getByText('No shifts yet').waitFor();
+    await page.getByRole('button', { name: 'Copy from event' }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy shifts from another event' });
+    await copy.getByLabel('Event').fill(eventName);
+    await page.getByRole('option', { name: eventName }).click();
+    await copy.getByText('6 shifts to copy.').waitFor();
+    await checkPage(page, 'copy layout dialog');
+    await copy.getByRole('button', { name: 'Copy 6 shifts' }).click();
+    await expect.poll(() => cards(page).count()).toBe(6);
+    expect(await page.getByText('New', { exact: true }).count()).toBe(6);
+    const starts = await page
+      .getByLabel('Start', { exact: true })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(starts.every((value) => value.startsWith(`${later}T`))).toBe(true);
+    await page.getByRole('button', { name: 'Save 6 changes' }).click();
+    await waitForNotification(page, 'Shifts saved.');
+    const copied = await api<{ results: { shifts: Record<string, Shift> } }>(
+      'GET',
+      `/api/shifts/?event=${otherId}&limit=all`,
+      { token: admin.access },
+    );
+    const copiedShifts = Object.values(copied.body.results.shifts);
+    expect(copiedShifts).toHaveLength(6);
+    expect(copiedShifts.every((shift) => shift.person === null && shift.draft === null)).toBe(true);
+    expect(copiedShifts.every((shift) => shift.location === ids.tower)).toBe(true);
     await page.context().close();
   });
 });

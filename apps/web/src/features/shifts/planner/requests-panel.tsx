@@ -61,11 +61,11 @@ export function RequestsPanel({
                   )}
                 </div>
                 {request.actioned ? (
-                  <Badge variant="light" color="green" tt="none">
+                  <Badge variant="dot" color="green" tt="none" style={{ flexShrink: 0 }}>
                     Done
                   </Badge>
                 ) : staged.has(request.person) ? (
-                  <Badge variant="light" color="blue" tt="none">
+                  <Badge variant="dot" color="blue" tt="none" style={{ flexShrink: 0 }}>
                     On a shift
                   </Badge>
                 ) : (
@@ -74,6 +74,7 @@ export function RequestsPanel({
                       <Button
                         size="compact-sm"
                         variant="light"
+                        style={{ flexShrink: 0 }}
                         rightSection={<IconChevronDown size={14} aria-hidden />}
                         aria-label={`Fill a shift with ${request.person_name}`}
                       >

@@ -103,7 +103,7 @@ export function ShiftCard({
       }}
     >
       <Group justify="space-between" mb={6} gap="xs" wrap="nowrap">
-        <Badge variant="light" color={status.color} tt="none">
+        <Badge variant="dot" color={status.color} tt="none">
           {status.label}
         </Badge>
         <Group gap={4} wrap="nowrap">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '@/lib/api/api-errors';
-import { type SaveCalls, saveStaging, TOGETHER } from './save-staging';
+import { type SaveCalls, saveStaging, saveSummary, TOGETHER } from './save-staging';
 import { addShifts, fromServer, removeShift, type ShiftValues, updateShift } from './staging';
 import { shiftRow as row, shiftValues } from './test-shifts';
 
@@ -89,5 +89,13 @@ describe('saving the staging', () => {
       ['101', null],
     ]);
     expect(outcome.items.find((item) => item.key === '3')?.role).toBe(11);
+  });
+
+  it('sums up what did not save for the page, and nothing when all saved', async () => {
+    expect(saveSummary(await saveStaging(staged(), server().calls), 5)).toBeNull();
+    const refused = await saveStaging(staged(), server({ remove: [1] }).calls);
+    expect(saveSummary(refused, 5)).toBe(
+      '1 of 5 changes did not save. It is kept below as you left it; fix it and save again.',
+    );
   });
 });

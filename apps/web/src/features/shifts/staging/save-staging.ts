@@ -129,5 +129,9 @@ export async function saveStaging(
 export function saveSummary(outcome: SaveOutcome, attempted: number): string | null {
   const failed = Object.keys(outcome.problems).length;
   if (failed === 0 && outcome.alerts.length === 0) return null;
-  return `${failed} of ${attempted} ${attempted === 1 ? 'change' : 'changes'} did not save. They are kept below as you left them; fix them and save again.`;
+  const kept =
+    failed === 1
+      ? 'It is kept below as you left it; fix it and save again.'
+      : 'They are kept below as you left them; fix them and save again.';
+  return `${failed} of ${attempted} ${attempted === 1 ? 'change' : 'changes'} did not save. ${kept}`;
 }
