@@ -136,7 +136,7 @@ describe('requests: a member signs up, the admin fills the shift, series sign-up
     await page.context().close();
   });
 
-  it('the admin sees the request on the dashboard, and fills the shift with the member', async () => {
+  it('the admin sees the request on the dashboard, and fills the shift with the member in the planner', async () => {
     const page = await chromium.newAdminPage();
     await page.goto('/dashboard');
     const card = page.getByTestId('new-requests-card');
@@ -144,9 +144,9 @@ describe('requests: a member signs up, the admin fills the shift, series sign-up
     const row = card.getByTestId('new-request').filter({ hasText: member.name });
     await row.waitFor();
     expect(await row.textContent()).toContain(eventName);
-    expect(await row.getByRole('link', { name: member.name, exact: true }).getAttribute('href')).toBe(
-      `/people/${memberId}`,
-    );
+    expect(
+      await row.getByRole('link', { name: member.name, exact: true }).getAttribute('href'),
+    ).toBe(`/people/${memberId}`);
     await row.getByRole('img', { name: 'Comments: I can be there from 9.' }).waitFor();
     // The event's saved but unpublished shift puts it on the Unpublished card.
     const unpublished = page.getByTestId('unpublished-card');
@@ -154,14 +154,25 @@ describe('requests: a member signs up, the admin fills the shift, series sign-up
     await screenshot(page, 'requests-dashboard-admin');
     await row.getByRole('link', { name: `Shifts of ${eventName} for ${member.name}` }).click();
     await page.waitForURL(`**/events/${eventId}/shifts`);
+
+    // The shift planner: fill the fitting open shift (the helm's) from the request, save.
+    const requests = page.getByRole('region', { name: 'Requests' });
+    await requests.getByText('I can be there from 9.').waitFor();
+    await requests.getByRole('button', { name: `Fill a shift with ${member.name}` }).click();
+    const fitting = page.getByRole('menuitem').first();
+    expect(await fitting.textContent()).toContain(names.role);
+    await fitting.click();
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await waitForNotification(page, 'Shifts saved.');
+    await requests.getByText('Done').waitFor();
     await page.context().close();
 
-    // The shift is filled through the API (PUT /api/shifts/), which actions the request.
-    const filled = await api('PUT', '/api/shifts/', {
-      token: admin.access,
-      body: [{ id: helmShift, person: memberId }],
-    });
-    expect(filled.status).toBe(200);
+    const shift = await api<{ results: { shifts: Record<string, { person: number | null }> } }>(
+      'GET',
+      `/api/shifts/${helmShift}/`,
+      { token: admin.access },
+    );
+    expect(shift.body.results.shifts[String(helmShift)]?.person).toBe(memberId);
   });
 
   it('the member finds the shift under Upcoming shifts, on a phone too', async () => {
@@ -209,6 +220,13 @@ describe('requests: a member signs up, the admin fills the shift, series sign-up
       'Series Auto-Signup',
       'Series Auto-Signup',
     ]);
+    // Asking again (say from another tab) adds nothing.
+    const again = await api<{ created: number; event_count: number }>(
+      'POST',
+      `/api/series/${seriesId}/signup`,
+      { token: memberTokens.access, body: {} },
+    );
+    expect(again.body).toMatchObject({ created: 0, event_count: 2 });
     await page.context().close();
   });
 });
