@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
@@ -206,6 +207,20 @@ describe('the shift planner (issue 12, items 2 and 3)', () => {
     await expect.poll(() => table(page, 'Shifts').locator('tbody tr').count()).toBe(6);
     await table(page, 'Shifts').getByText(me.name).waitFor();
     await checkPage(page, 'shift list');
+    // The CSV: every shift of the event, with names for the role, assignment and location.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('shifts-export.csv');
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Start,End,Role,Assignment,Location,Person,Published');
+    expect(lines).toHaveLength(7);
+    expect(lines.filter((line) => line.includes(`${names.startBoat},${names.tower}`))).toHaveLength(
+      3,
+    );
+    expect(lines.filter((line) => line.includes(me.name))).toHaveLength(1);
     await page.context().close();
   });
   it('an admin fills a shift from a request, sees a refused save keep what was typed, and copies the layout to another event', async () => {
