@@ -1,7 +1,7 @@
 import type { CalendarQuery } from '@crewcall/contract';
 import type { Config } from '@/env';
 import type { Executor } from '@/lib/postgres';
-import { type AnswerCache, cachedJson, calendarVersion } from './calendar-cache';
+import { type AnswerCache, cachedJson, calendarVersion, type StoredAnswer } from './calendar-cache';
 import { parseCalendarRange } from './calendar-range';
 import type { Range } from './events.queries';
 import { getCalendar, getPublicCalendar } from './events.service';
@@ -15,12 +15,12 @@ import { getCalendar, getPublicCalendar } from './events.service';
 
 const rangeKey = (range: Range) => `${range.start.getTime()}-${range.end.getTime()}`;
 
-/** The member calendar's JSON text: nothing in it depends on who asks. */
+/** The member calendar's answer: nothing in it depends on who asks. */
 export async function calendarAnswer(
   db: Executor,
   cache: AnswerCache,
   { orgId, query }: { orgId: number; query: CalendarQuery },
-): Promise<Buffer> {
+): Promise<StoredAnswer> {
   const range = parseCalendarRange(query);
   const version = await calendarVersion(db, orgId);
   return cachedJson(cache, `calendar ${orgId} ${version} ${rangeKey(range)}`, () =>
@@ -29,7 +29,7 @@ export async function calendarAnswer(
 }
 
 /**
- * The public calendar's JSON text. Its links come from the club's domains (tracked by
+ * The public calendar's answer. Its links come from the club's domains (tracked by
  * the version) and the process's configuration; the club's name, from the request's
  * club, is part of the key, so a renamed club is never answered under its old name.
  */
@@ -42,7 +42,7 @@ export async function publicCalendarAnswer(
     query: CalendarQuery;
     links: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
   },
-): Promise<Buffer> {
+): Promise<StoredAnswer> {
   const range = parseCalendarRange(opts.query);
   const version = await calendarVersion(db, opts.orgId);
   const key = `public ${opts.orgId} ${version} ${rangeKey(range)} ${opts.clubName}`;

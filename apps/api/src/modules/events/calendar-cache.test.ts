@@ -12,7 +12,7 @@ import {
 import { api } from '@test/http';
 import { organisationDomains, organisations, shifts } from '@/db/schema';
 import { withClubScope } from '@/db/scope';
-import { AnswerCache } from './calendar-cache';
+import { AnswerCache, acceptsGzip } from './calendar-cache';
 
 // The calendar's answer cache (issue 11, Performance): a repeated call is served from
 // memory after one version read; every write a calendar shows bumps the club's version
@@ -257,7 +257,7 @@ describe('clubs apart', () => {
 });
 
 describe('AnswerCache', () => {
-  const text = (n: number) => Buffer.alloc(n, 'x');
+  const text = (n: number) => ({ json: Buffer.alloc(n, 'x'), gzip: Buffer.alloc(0) });
 
   it('evicts the least recently used answers past its byte bound', () => {
     const cache = new AnswerCache({ maxBytes: 100, maxEntries: 10 });
@@ -266,8 +266,8 @@ describe('AnswerCache', () => {
     cache.get('a'); // a is now the most recently used
     cache.set('c', text(40)); // 120 bytes: b goes
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.length).toBe(40);
-    expect(cache.get('c')?.length).toBe(40);
+    expect(cache.get('a')?.json.length).toBe(40);
+    expect(cache.get('c')?.json.length).toBe(40);
     expect(cache.size).toEqual({ entries: 2, bytes: 80 });
   });
 
@@ -286,5 +286,62 @@ describe('AnswerCache', () => {
     cache.set('a', text(60));
     cache.set('a', text(70));
     expect(cache.size).toEqual({ entries: 1, bytes: 70 });
+  });
+
+  it('builds an answer once for calls asking at the same time', async () => {
+    const cache = new AnswerCache({ maxBytes: 100, maxEntries: 10 });
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return text(5);
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => cache.answer('k', build)));
+    expect(builds).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    await cache.answer('k', build);
+    expect(builds).toBe(1); // stored
+  });
+
+  it('a failed build fails only its own call: the others build their own', async () => {
+    const cache = new AnswerCache({ maxBytes: 100, maxEntries: 10 });
+    const failing = cache.answer('k', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error('aborted');
+    });
+    const waiting = cache.answer('k', async () => text(7));
+    await expect(failing).rejects.toThrow('aborted');
+    expect((await waiting).json.length).toBe(7);
+  });
+});
+
+describe('gzip for the clients that accept it', () => {
+  it('reads Accept-Encoding', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('x-gzipped')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('the same JSON text either way; gzipped only when asked', async () => {
+    await createEvent(t.db, clubs.a.org, { name: 'Squeezed', start: day(9) });
+    for (const path of [`events/calendar?${weekOf(9)}`, `events/public?${weekOf(9)}`]) {
+      const token = path.startsWith('events/public') ? undefined : clubs.a.user.token;
+      const plain = await api(t, clubs.a.org, token).get(path).set('Accept-Encoding', 'identity');
+      const zipped = await api(t, clubs.a.org, token).get(path).set('Accept-Encoding', 'gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      for (const res of [plain, zipped]) {
+        expect(res.status).toBe(200);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+      expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
+      expect(zipped.text).toBe(plain.text); // supertest inflates it
+      expect(plain.text).toBe(JSON.stringify(plain.body)); // as Fastify writes an object
+      expect(plain.text).toContain('Squeezed');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
 import { calendarAnswer, publicCalendarAnswer } from './calendar-answers';
-import { AnswerCache, CALENDAR_CACHE_LIMITS, jsonText } from './calendar-cache';
+import { AnswerCache, CALENDAR_CACHE_LIMITS, sendAnswer } from './calendar-cache';
 import { getSeriesDetail } from './events.service';
 import { allowAnyOrigin, answerPreflight } from './public-cors';
 
@@ -20,8 +20,8 @@ export async function eventsRoutes(app: FastifyInstance) {
       hooks: { onRequest: app.authenticate },
       handler: async ({ query, request, reply }) => ({
         status: 200,
-        body: jsonText(
-          reply,
+        body: sendAnswer(
+          { request, reply },
           await calendarAnswer(app.db, answers, { orgId: request.organisation.id, query }),
         ),
       }),
@@ -30,8 +30,8 @@ export async function eventsRoutes(app: FastifyInstance) {
       hooks: { onRequest: allowAnyOrigin },
       handler: async ({ query, request, reply }) => ({
         status: 200,
-        body: jsonText(
-          reply,
+        body: sendAnswer(
+          { request, reply },
           await publicCalendarAnswer(app.db, answers, {
             orgId: request.organisation.id,
             clubName: request.organisation.name,
