@@ -1,10 +1,10 @@
 import type { ShiftRow } from '@crewcall/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAfterShiftWrite } from '@/features/shifts/api/shift-keys';
 import type { SaveCalls } from '@/features/shifts/staging/save-staging';
 import { saveStaging } from '@/features/shifts/staging/save-staging';
 import type { StagedShift } from '@/features/shifts/staging/staging';
 import { tsr } from '@/lib/api/client';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { unwrap } from '@/lib/api/collections/collection-page';
 import { createCollectionItems } from '@/lib/api/collections/create-collection-items';
 import { updateCollectionItems } from '@/lib/api/collections/update-collection-items';
@@ -20,15 +20,10 @@ const shiftCalls: SaveCalls = {
 
 /** Saves the planner's staging (see saveStaging); afterwards shifts and events are refetched. */
 export function useSaveShifts() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterShiftWrite();
   return useMutation({
     mutationFn: (items: readonly StagedShift[]) => saveStaging(items, shiftCalls),
-    // Empty counts and the Unpublished card live on events: they change with shifts.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: collectionKeys.all('shifts') }),
-        queryClient.invalidateQueries({ queryKey: collectionKeys.all('events') }),
-        queryClient.invalidateQueries({ queryKey: collectionKeys.all('requests') }),
-      ]),
+    // Settled, not success: a save that partly failed still changed some shifts.
+    onSettled: refresh,
   });
 }

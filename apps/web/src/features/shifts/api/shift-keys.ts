@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
 
 /**
@@ -7,3 +8,18 @@ import { collectionKeys } from '@/lib/api/collections/collection-keys';
 export const shiftKeys = {
   planner: (eventId: number) => [...collectionKeys.all('shifts'), 'planner', eventId] as const,
 };
+
+/**
+ * After shifts are written or published: shifts, events (their empty counts) and the
+ * reads kept under requests (the event page, the dashboard's Unpublished and request
+ * cards, actioned requests) are all stale.
+ */
+export function useRefreshAfterShiftWrite() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      (['shifts', 'events', 'requests'] as const).map((name) =>
+        queryClient.invalidateQueries({ queryKey: collectionKeys.all(name) }),
+      ),
+    );
+}
