@@ -1,8 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { availabilityContract } from './availability';
 import { calendarFeedsContract } from './calendar-feeds';
 import { collectionsContract } from './collections';
+import { dashboardContract } from './dashboard';
 import { eventsContract } from './events';
+import { hoursContract } from './hours';
 import { memberImportContract } from './member-import';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
@@ -12,11 +15,14 @@ import { systemContract } from './system';
 
 export * from './apikeys';
 export * from './auth';
+export * from './availability';
 export * from './calendar-feeds';
 export * from './collections';
 export * from './common';
+export * from './dashboard';
 export * from './events';
 export * from './formats';
+export * from './hours';
 export * from './locations';
 export * from './member-import';
 export * from './messaging';
@@ -45,6 +51,9 @@ export const contract = c.router(
     events: eventsContract,
     calendarFeeds: calendarFeedsContract,
     shifts: shiftsContract,
+    hours: hoursContract,
+    availability: availabilityContract,
+    dashboard: dashboardContract,
   },
   { pathPrefix: '/api' },
 );

@@ -82,4 +82,30 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     crossClubBody: (b) => ({ person: b.memberId }),
   },
   'shifts.dashboard': { access: 'member' },
+  'hours.startShift': { access: 'member' },
+  'hours.endShift': { access: 'member' },
+  'hours.recordHours': { access: 'member' },
+  'hours.timesheets': { access: 'admin' },
+  // A member asking for someone else's shifts is answered 404 (their shifts stay private).
+  'hours.personShifts': { access: 'member' },
+  'availability.create': {
+    access: 'member',
+    // availability is only ever one's own: naming anyone else is 403, whichever club
+    crossClubBody: (b) => [
+      {
+        available: 0,
+        person: b.memberId,
+        start: '2026-11-02T00:00:00Z',
+        end: '2026-11-02T23:59:59Z',
+      },
+    ],
+    crossClubStatuses: [403],
+  },
+  'availability.update': { access: 'member' },
+  'availability.remove': { access: 'member' },
+  'availability.mine': { access: 'member' },
+  'availability.grid': { access: 'admin' },
+  'availability.day': { access: 'member' },
+  'availability.event': { access: 'admin' },
+  'dashboard.dashboard': { access: 'member' },
 };
