@@ -264,6 +264,14 @@ describe('the shift planner (issue 12, items 2 and 3)', () => {
     await page.getByRole('button', { name: 'Save 1 change' }).click();
     await waitForNotification(page, 'Shifts saved.');
     await requests.getByText('Done').waitFor();
+    // Removing a filled shift asks first and says the person will be told.
+    const filled = page.locator('[data-shift-card]').filter({ hasText: member.name });
+    await filled.getByRole('button', { name: 'Remove shift' }).click();
+    const question = page.getByRole('dialog', { name: 'Remove a filled shift?' });
+    await question.getByText(`${member.name} will be told by email`).waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await filled.getByText('Published', { exact: true }).count()).toBe(1);
     const request = await api<{ results: { requests: Record<string, { actioned: boolean }> } }>(
       'GET',
       `/api/requests/?event=${eventId}`,
