@@ -173,11 +173,11 @@ describe('events: calendar, day view, event page, public and external calendars,
     await page.getByRole('button', { name: `Open ${dayLabel(day)}`, exact: true }).click();
     await page.waitForURL(`**/events/calendar/${day}`);
 
-    // An admin's click on the event goes to its shifts (a placeholder until the shifts issue).
+    // An admin's click on the event goes to its shift planner.
     await page.goBack();
     await calendarEntry(page, eventName).click();
     await page.waitForURL(/\/events\/\d+\/shifts$/);
-    await page.getByText('Shifts arrive soon').waitFor();
+    await page.getByRole('heading', { name: `Shifts: ${eventName}`, level: 1 }).waitFor();
     await page.context().close();
   });
 

@@ -8,9 +8,6 @@ export const eventPages = {
   day: () => import('@/features/events/pages/day-page'),
   eventList: () => import('@/features/events/pages/event-list-page'),
   eventEdit: () => import('@/features/events/pages/event-edit-page'),
-  event: () => import('@/features/events/pages/event-page'),
-  eventShifts: () => import('@/features/events/pages/event-shifts-page'),
-  series: () => import('@/features/events/pages/series-page'),
   seriesEvents: () => import('@/features/events/pages/series-events-page'),
   seriesList: () => import('@/features/events/pages/series-list-page'),
 };
