@@ -58,3 +58,33 @@ describe('buildMenu', () => {
     expect(menu.flatMap((g) => g.links).some((l) => l.name === 'hello')).toBe(false);
   });
 });
+
+describe('buildMenu and feature flags', () => {
+  const withTimesheets: AppRoute[] = [
+    ...routes,
+    {
+      name: 'timesheets',
+      path: '/timesheets',
+      title: 'Shifts',
+      auth: 'admin',
+      component: page,
+      feature: 'feature_timesheets',
+      menu: { group: 'people', label: 'Shifts', icon: 'clock', order: 70 },
+    },
+  ];
+  const labels = (menu: ReturnType<typeof buildMenu>) =>
+    menu.flatMap((g) => g.links).map((l) => l.label);
+
+  it('hides a feature route while the club has the feature off', () => {
+    expect(labels(buildMenu(withTimesheets, 'admin'))).not.toContain('Shifts');
+    expect(labels(buildMenu(withTimesheets, 'admin', { feature_timesheets: false }))).not.toContain(
+      'Shifts',
+    );
+  });
+
+  it('shows it once the feature is on', () => {
+    expect(labels(buildMenu(withTimesheets, 'admin', { feature_timesheets: true }))).toContain(
+      'Shifts',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { MenuIconName } from '@/app/menu-icons';
-import type { AppRoute, MenuGroupId } from '@/app/route-types';
+import type { AppRoute, MenuGroupId, SiteFeature } from '@/app/route-types';
 
 /** The side-menu groups of spec section 2, in order. Entries come from the route table. */
 export const MENU_GROUPS: readonly { id: MenuGroupId; label: string; adminOnly: boolean }[] = [
@@ -28,15 +28,24 @@ export interface MenuSection {
 /**
  * The side menu for a role: groups with at least one link the role may open. Admin-only
  * groups and admin routes are left out for everyone but admins (and admins who switched
- * to the user view).
+ * to the user view), and so are routes of a feature the club has off.
  */
-export function buildMenu(routes: readonly AppRoute[], role: string | undefined): MenuSection[] {
+export function buildMenu(
+  routes: readonly AppRoute[],
+  role: string | undefined,
+  features: Partial<Record<SiteFeature, boolean>> = {},
+): MenuSection[] {
   const isAdmin = role === 'admin';
   return MENU_GROUPS.filter((group) => isAdmin || !group.adminOnly)
     .map((group) => ({
       ...group,
       links: routes
-        .filter((r) => r.menu?.group === group.id && (isAdmin || r.auth !== 'admin'))
+        .filter(
+          (r) =>
+            r.menu?.group === group.id &&
+            (isAdmin || r.auth !== 'admin') &&
+            (!r.feature || features[r.feature] === true),
+        )
         .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
         .map((r) => ({
           name: r.name,

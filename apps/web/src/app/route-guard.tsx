@@ -24,7 +24,9 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const session = useSession();
   const site = useSite();
 
-  const validParams = paramsAreValid(route.params, params);
+  // A route of a feature the club has off does not exist for it.
+  const validParams =
+    paramsAreValid(route.params, params) && (!route.feature || site[route.feature] === true);
   const decision = validParams
     ? decideAccess({
         auth: route.auth,

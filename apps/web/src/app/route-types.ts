@@ -7,6 +7,9 @@ export type AuthLevel = 'any' | 'admin' | 'none';
 /** pk: digits; date: digits and dashes; token / uid: anything non-empty. */
 export type ParamKind = 'pk' | 'date' | 'token';
 
+/** A club's feature flag (spec section 6): a route that needs one is hidden while it is off. */
+export type SiteFeature = 'feature_timesheets';
+
 export type MenuGroupId = 'main' | 'events' | 'people' | 'communication' | 'site' | 'profile';
 
 export interface MenuEntry {
@@ -37,4 +40,6 @@ export interface AppRoute {
   framed?: boolean;
   /** Public pages a logged-in person has no use for (hello, login, register). */
   guestOnly?: boolean;
+  /** Shown (menu and route) only while the club has this feature on; else the 404 page. */
+  feature?: SiteFeature;
 }

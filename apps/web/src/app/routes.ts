@@ -1,4 +1,5 @@
 import { EVENTS_ROUTES } from '@/app/events-routes';
+import { HOURS_ROUTES } from '@/app/hours-routes';
 import type { AppRoute } from '@/app/route-types';
 import { SETUP_ROUTES } from '@/app/setup-routes';
 
@@ -44,6 +45,8 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     component: () => import('@/features/people/pages/import-route'),
   },
+  // Hours and availability: Shifts (timesheets), Unavailability, My shifts.
+  ...HOURS_ROUTES,
   // Site group (admin).
   {
     name: 'organisation',

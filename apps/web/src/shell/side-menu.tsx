@@ -34,7 +34,7 @@ export default function SideMenu({
   const site = useSite();
   const [aboutOpened, about] = useDisclosure(false);
   const { pathname } = useLocation();
-  const sections = buildMenu(ROUTES, role);
+  const sections = buildMenu(ROUTES, role, site);
 
   return (
     <>

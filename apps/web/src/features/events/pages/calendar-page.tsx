@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useCalendar } from '@/features/events/api/get-calendar';
@@ -29,6 +29,8 @@ export interface CalendarPageProps {
   useExternalEvents?: UseExternalEvents;
   /** The external-calendars dialog's button (shown when the club allows some). */
   externalCalendarsControl?: ReactNode;
+  /** Each day's availability button; the app passes the availability feature's. */
+  DayAction?: ComponentType<{ date: Date }>;
 }
 
 /**
@@ -39,6 +41,7 @@ export interface CalendarPageProps {
 export function CalendarPage({
   useExternalEvents = noExternalEvents,
   externalCalendarsControl,
+  DayAction = AvailabilityPlaceholder,
 }: CalendarPageProps) {
   const session = useSession();
   const admin = session.role === 'admin';
@@ -124,7 +127,7 @@ export function CalendarPage({
                   )
               : undefined
           }
-          dayAction={(date) => <AvailabilityPlaceholder date={date} />}
+          dayAction={(date) => <DayAction date={date} />}
         />
       </Stack>
       <ExternalEventDialog event={external} onClose={() => setExternal(null)} />

@@ -1,53 +1,10 @@
 import '@/features/requests/requests-styles';
-import { Badge, Box, Group, Paper, Stack, Title } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RowList } from '@/features/requests/list-rows';
 
-/** Panel accents of spec section 2: orange pending, red unpublished, green upcoming. */
-export type PanelAccent = 'orange' | 'red' | 'green';
-
-/** A dashboard card of the shift cards: accent on the left, title, optional count. */
-export function DashboardPanel({
-  id,
-  title,
-  accent,
-  count,
-  countLabel,
-  children,
-}: {
-  id: string;
-  title: string;
-  accent: PanelAccent;
-  count?: number;
-  countLabel?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={`${id}-title`}
-      data-testid={id}
-      style={{ borderLeft: `4px solid var(--mantine-color-${accent}-6)`, minWidth: 0 }}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4" id={`${id}-title`}>
-            {title}
-          </Title>
-          {count !== undefined && (
-            <Badge color="gray" variant="default" aria-label={countLabel}>
-              {count}
-            </Badge>
-          )}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+/** The shared dashboard card (components/dashboard-card.tsx), under the name these cards use. */
+export { DashboardCard as DashboardPanel, type PanelAccent } from '@/components/dashboard-card';
 
 /**
  * A list that scrolls beyond 500 px (spec section 9), reachable by keyboard. A plain box:

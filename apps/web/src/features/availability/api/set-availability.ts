@@ -1,0 +1,43 @@
+import type { AvailabilityState } from '@crewcall/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAvailability } from '@/features/availability/api/availability-keys';
+import { tsr } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/collections/collection-page';
+import { browserTimeZone } from '@/lib/time-zone';
+import { dayjs } from '@/lib/formats';
+
+/** A day as availability stores it: its first and last moment in the browser's time. */
+export function dayBounds(date: string): { start: string; end: string } {
+  const day = dayjs(date);
+  return { start: day.startOf('day').toISOString(), end: day.endOf('day').toISOString() };
+}
+
+export type DayChoice =
+  | { kind: 'set'; personId: number; date: string; available: AvailabilityState }
+  | { kind: 'unset'; id: number };
+
+/**
+ * The calendar's per-day button: `POST /api/availability` creates or updates the day
+ * (spec section 4: unknown, then 0, 1 or 2); 'unset' is `DELETE /api/availability/{id}`.
+ */
+export function useSetAvailability() {
+  const refresh = useRefreshAvailability();
+  return useMutation({
+    mutationFn: async (choice: DayChoice) => {
+      if (choice.kind === 'unset') {
+        unwrap(await tsr.availability.remove.mutate({ params: { id: choice.id } }), 204);
+        return;
+      }
+      unwrap(
+        await tsr.availability.create.mutate({
+          query: { tz: browserTimeZone() },
+          body: [
+            { person: choice.personId, available: choice.available, ...dayBounds(choice.date) },
+          ],
+        }),
+        201,
+      );
+    },
+    onSettled: refresh,
+  });
+}

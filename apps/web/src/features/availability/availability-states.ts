@@ -1,0 +1,16 @@
+import { AVAILABILITY_LABELS, type AvailabilityState } from '@crewcall/contract';
+import type { PanelAccent } from '@/components/dashboard-card';
+
+/** The states in the order the button offers them (spec 3: 1 Available, 2 Only if required, 0 Unavailable). */
+export const STATE_ORDER: readonly AvailabilityState[] = [1, 2, 0];
+
+/** Colours of the states: green available, orange only if required, red unavailable. */
+export const STATE_COLORS: Record<AvailabilityState, PanelAccent> = {
+  0: 'red',
+  1: 'green',
+  2: 'orange',
+};
+
+export function stateLabel(state: AvailabilityState | undefined): string {
+  return state === undefined ? 'Not set' : AVAILABILITY_LABELS[state];
+}

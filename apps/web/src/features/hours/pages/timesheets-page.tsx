@@ -1,0 +1,38 @@
+import { Container, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { timesheetsQuery } from '@/features/hours/api/get-timesheets';
+import { hoursColumns } from '@/features/hours/timesheets/hours-columns';
+import { HoursTable } from '@/features/hours/timesheets/hours-table';
+import { useSession } from '@/lib/auth/use-session';
+
+/**
+ * Shifts (admin; /timesheets and /shifts, only while the club has timesheets on): every
+ * shift of a period with scheduled and actual times and hours, filtered by person,
+ * event, role and dates, totalled, and exported to CSV for an awarding body.
+ */
+export default function TimesheetsPage() {
+  const settings = useSession().user?.settings;
+  const columns = useMemo(
+    () => hoursColumns({ settings, withPerson: true, withActuals: true }),
+    [settings],
+  );
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="md">
+        <PageHeader
+          title="Shifts"
+          description="Every shift with its recorded times and hours. Filter a period and export it."
+        />
+        <HoursTable
+          model="timesheets"
+          columns={columns}
+          query={timesheetsQuery}
+          withPerson
+          withTotals
+          emptyText="No shifts match. Change the dates or filters."
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { dayjs } from '@/lib/formats';
+
+/** What a shift's timing needs from a row (scheduled and actual times, ISO moments). */
+export interface TimedShift {
+  start: string;
+  end: string;
+  actual_start?: string | null;
+  actual_end?: string | null;
+}
+
+/** The one button a shift offers on Record Hours (spec section 4, Shift timing). */
+export type TimingAction = 'start' | 'end' | 'modify' | null;
+
+/**
+ * Start: today's shift, not started. End: started, not ended. Modify: ended. A shift
+ * whose scheduled end has passed without being started (it stays on Record Hours until
+ * its times are recorded) offers Modify too, to record both times at once.
+ */
+export function timingAction(shift: TimedShift, now: Date = new Date()): TimingAction {
+  if (shift.actual_end) return 'modify';
+  if (shift.actual_start) return 'end';
+  if (dayjs(shift.start).isSame(now, 'day')) return 'start';
+  return dayjs(shift.end).isBefore(now) ? 'modify' : null;
+}
+
+/** Whether a shift's times may be edited (profile Shifts tab): once its start has passed. */
+export function canEditTimes(shift: TimedShift, now: Date = new Date()): boolean {
+  return !dayjs(shift.start).isAfter(now);
+}
+
+/**
+ * The time dialog a shift of the Shifts tab opens (null before its start): as on Record
+ * Hours, except that a started shift of another day may be started too.
+ */
+export function editTimesAction(shift: TimedShift, now: Date = new Date()): TimingAction {
+  if (!canEditTimes(shift, now)) return null;
+  return timingAction(shift, now) ?? 'start';
+}
+
+/** Hours with two decimals, as the server computes them; '' when not recorded. */
+export function formatHours(hours: number | null | undefined): string {
+  return hours === null || hours === undefined ? '' : hours.toFixed(2);
+}

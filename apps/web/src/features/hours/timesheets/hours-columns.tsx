@@ -1,0 +1,60 @@
+import type { HoursRow } from '@crewcall/contract';
+import type { Column } from '@/components/data-table/types';
+import { formatHours } from '@/features/hours/record-hours/timing-action';
+import { type FormatSettings, formatDateTime } from '@/lib/formats';
+
+const time =
+  (field: 'start' | 'end' | 'actual_start' | 'actual_end', settings?: FormatSettings | null) =>
+  (row: HoursRow) =>
+    row[field] ? formatDateTime(row[field], settings) : '';
+
+/**
+ * The hours columns of spec section 2 (Profile, Shifts): Event, Assignment, Role,
+ * Scheduled Start, Actual Start, Scheduled End, Actual End, Hours; the actual columns
+ * only when the club has timesheets on, the person only on the admin's timesheets.
+ */
+export function hoursColumns({
+  settings,
+  withPerson,
+  withActuals,
+}: {
+  settings?: FormatSettings | null;
+  withPerson: boolean;
+  withActuals: boolean;
+}): Column<HoursRow>[] {
+  const columns: (Column<HoursRow> | false)[] = [
+    { key: 'event_name', header: 'Event', sortable: true },
+    withPerson && {
+      key: 'person_name',
+      header: 'Person',
+      sortable: true,
+      value: (row) => row.person_name ?? 'Open',
+    },
+    { key: 'assignment_name', header: 'Assignment', sortable: true },
+    { key: 'role_name', header: 'Role', sortable: true },
+    { key: 'start', header: 'Scheduled Start', sortable: true, value: time('start', settings) },
+    withActuals && {
+      key: 'actual_start',
+      header: 'Actual Start',
+      sortable: true,
+      value: time('actual_start', settings),
+    },
+    { key: 'end', header: 'Scheduled End', sortable: true, value: time('end', settings) },
+    withActuals && {
+      key: 'actual_end',
+      header: 'Actual End',
+      sortable: true,
+      value: time('actual_end', settings),
+    },
+    withActuals && {
+      key: 'hours',
+      header: 'Hours',
+      sortable: true,
+      summable: true,
+      align: 'right',
+      value: (row) => row.hours,
+      render: (row) => formatHours(row.hours),
+    },
+  ];
+  return columns.filter((column): column is Column<HoursRow> => column !== false);
+}
