@@ -55,13 +55,15 @@ export const AvailabilityInputSchema = z.object({
 });
 export type AvailabilityInput = z.infer<typeof AvailabilityInputSchema>;
 
-/** `PUT /api/availability`: a list of `{id, available, start?, end?}` of the caller's rows. */
+/**
+ * `PUT /api/availability`: a list of `{id, available}` of the caller's days (another's:
+ * 403; unknown: 400 `"0.id"`). `person`, `start`, `end` may come along as the client
+ * holds the row; a day is moved by unsetting it and setting the other.
+ */
 export const AvailabilityUpdateSchema = z.object({
   id: ref,
   available: AvailabilityStateSchema,
   person: ref.optional(),
-  start: MomentSchema.optional(),
-  end: MomentSchema.optional(),
 });
 export type AvailabilityUpdate = z.infer<typeof AvailabilityUpdateSchema>;
 
@@ -84,6 +86,10 @@ export type AvailabilityRow = z.infer<typeof AvailabilityRowSchema>;
 
 /** The written rows, in the order sent. */
 export const AvailabilityWriteResultSchema = z.object({ rows: z.array(AvailabilityRowSchema) });
+/** POST and PUT take `?tz=` for the `date` of the rows they answer. */
+const WriteQuerySchema = z.object({ tz: TimeZoneSchema.optional() });
+/** 400 `"1.start"`: the same day twice in one POST. */
+export const AVAILABILITY_TWICE_MESSAGE = 'This day is listed twice.';
 
 /** A range of days: `start` and `end` dates (inclusive) read in `tz`. */
 export const DayRangeQuerySchema = z.object({
@@ -153,6 +159,7 @@ export const availabilityContract = c.router(
     create: {
       method: 'POST',
       path: '/availability',
+      query: WriteQuerySchema,
       body: items(AvailabilityInputSchema),
       responses: { 201: AvailabilityWriteResultSchema, ...commonErrorResponses },
       summary: 'Set days of the caller (create or update each day); all or nothing',
@@ -160,6 +167,7 @@ export const availabilityContract = c.router(
     update: {
       method: 'PUT',
       path: '/availability',
+      query: WriteQuerySchema,
       body: items(AvailabilityUpdateSchema),
       responses: { 200: AvailabilityWriteResultSchema, ...commonErrorResponses },
       summary: "Change the caller's days by id",

@@ -15,6 +15,8 @@ const c = initContract();
 
 /** A recorded time may lie at most this many minutes ahead of the server's clock. */
 export const TIMING_FUTURE_MARGIN_MINUTES = 15;
+/** A recorded time lies at most this many hours before the scheduled start or after the end. */
+export const TIMING_SCHEDULE_MARGIN_HOURS = 24;
 /** Days are read in this time zone when the caller sends no `tz` (an IANA name). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 /** The Record Hours list holds at most this many shifts. */
@@ -25,6 +27,7 @@ export const HOURS_MAX_PAGE = 100_000;
 
 /** Messages the server answers on `datetime`. */
 export const TIMING_FUTURE_MESSAGE = `A time may not be more than ${TIMING_FUTURE_MARGIN_MINUTES} minutes in the future.`;
+export const TIMING_SCHEDULE_MESSAGE = `A time must lie within ${TIMING_SCHEDULE_MARGIN_HOURS} hours of the scheduled shift.`;
 export const TIMING_END_BEFORE_START_MESSAGE = 'End must be after start.';
 export const TIMING_START_AFTER_END_MESSAGE = 'Start must be before the recorded end.';
 export const TIMING_NOT_STARTED_MESSAGE = 'Record the start of this shift first.';
@@ -45,7 +48,8 @@ export const TimeZoneSchema = z
  * `PUT /api/shifts/{id}/start` and `/end`: `{datetime}` (ISO 8601 with offset).
  * - Only the shift's person or an admin (else 403 TIMING_NOT_YOURS_MESSAGE); members
  *   cannot time unpublished shifts (404), nor shifts of another club (404).
- * - `datetime` at most TIMING_FUTURE_MARGIN_MINUTES ahead (400 `datetime`).
+ * - `datetime` at most TIMING_FUTURE_MARGIN_MINUTES ahead (400 `datetime`), and within
+ *   TIMING_SCHEDULE_MARGIN_HOURS of the scheduled shift (TIMING_SCHEDULE_MESSAGE).
  * - end: needs a recorded start (400 TIMING_NOT_STARTED_MESSAGE), and must be after it
  *   (400 TIMING_END_BEFORE_START_MESSAGE). start after a recorded end: 400
  *   TIMING_START_AFTER_END_MESSAGE. Either call again modifies the time ("Modify").

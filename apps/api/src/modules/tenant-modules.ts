@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { availabilityRoutes } from './availability';
 import { calendarFeedsRoutes } from './calendar-feeds';
 import { collectionRegistry } from './collection-registry';
 import { collectionsRoutes } from './collections-engine';
+import { dashboardRoutes } from './dashboard';
 import { eventsRoutes } from './events';
+import { hoursRoutes } from './hours';
 import { memberImportRoutes } from './member-import/member-import.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -21,5 +24,8 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   eventsRoutes,
   calendarFeedsRoutes,
   shiftsRoutes,
+  hoursRoutes,
+  availabilityRoutes,
+  dashboardRoutes,
   collectionsRoutes(collectionRegistry),
 ];

@@ -10,3 +10,4 @@ export {
   createShift,
 } from './events';
 export { createAssignment, createRequest, createRole, createShifts } from './shifts';
+export { createAvailability, createTimedShift } from './hours';

@@ -67,5 +67,13 @@ export async function seedClub(t: TestApp, club: ClubWithActors, marker: string)
     expect(res.statusCode, `seeding ${collection}: ${res.body}`).toBe(201);
     ids[collection] = res.json().ids;
   }
+  // Timesheets on, so the timesheet calls answer admins rather than refusing the feature.
+  const features = await t.app.inject({
+    method: 'PUT',
+    url: '/api/organisations/current/',
+    headers: { host: club.host, authorization: (await club.authorization('admin')) ?? '' },
+    payload: { feature_timesheets: true },
+  });
+  expect(features.statusCode, `turning timesheets on: ${features.body}`).toBe(200);
   return ids;
 }

@@ -1,0 +1,196 @@
+import {
+  AVAILABILITY_DAY_MESSAGE,
+  AVAILABILITY_GRID_MAX_DAYS,
+  AVAILABILITY_MAX_DAY_HOURS,
+  AVAILABILITY_NOT_YOURS_MESSAGE,
+  AVAILABILITY_RANGE_DAYS,
+  AVAILABILITY_RANGE_MESSAGE,
+  AVAILABILITY_TWICE_MESSAGE,
+  type AvailabilityDay,
+  type AvailabilityGrid,
+  type AvailabilityInput,
+  type AvailabilityRow,
+  type AvailabilityState,
+  type AvailabilityUpdate,
+  type EventAvailability,
+} from '@crewcall/contract';
+import {
+  type FieldErrors,
+  fieldError,
+  forbidden,
+  notFound,
+  validationError,
+} from '@/lib/http-errors';
+import type { Executor } from '@/lib/postgres';
+import type { Reader } from '@/modules/collections-engine';
+import { checkedTimeZone } from '@/modules/hours';
+import {
+  type DayInput,
+  dayPeople,
+  daysOf,
+  deleteDay,
+  eventCandidates,
+  gridDays,
+  gridPeople,
+  ownersOf,
+  updateDays,
+  upsertDays,
+} from './availability.queries';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Availability is only ever the caller's own: one item naming anyone else refuses all. */
+function requireOwn(reader: Reader, items: { person?: number }[]) {
+  if (items.some((item) => item.person !== undefined && item.person !== reader.id))
+    throw forbidden(AVAILABILITY_NOT_YOURS_MESSAGE);
+}
+
+/** Each item is one day: end after start within 25 hours, near today, listed once. */
+function checkDays(items: AvailabilityInput[], now = Date.now()): DayInput[] {
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  const days = items.map((item, i) => {
+    const start = Date.parse(item.start);
+    const end = Date.parse(item.end);
+    if (Math.abs(start - now) > AVAILABILITY_RANGE_DAYS * DAY_MS)
+      errors[`${i}.start`] = [AVAILABILITY_RANGE_MESSAGE];
+    else if (seen.has(start)) errors[`${i}.start`] = [AVAILABILITY_TWICE_MESSAGE];
+    if (!(end > start && end - start <= AVAILABILITY_MAX_DAY_HOURS * HOUR_MS))
+      errors[`${i}.end`] = [AVAILABILITY_DAY_MESSAGE];
+    seen.add(start);
+    return {
+      personId: item.person,
+      start: new Date(start),
+      end: new Date(end),
+      available: item.available,
+    };
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+  return days;
+}
+
+/** `POST /api/availability`: create or update the caller's days (one statement). */
+export async function setDays(
+  db: Executor,
+  o: { orgId: number; reader: Reader; items: AvailabilityInput[]; tz?: string },
+): Promise<{ rows: AvailabilityRow[] }> {
+  requireOwn(o.reader, o.items);
+  const tz = checkedTimeZone(o.tz);
+  const rows = await upsertDays(db, o.orgId, checkDays(o.items), tz);
+  return { rows };
+}
+
+/** `PUT /api/availability`: change the caller's days by id (two statements). */
+export async function changeDays(
+  db: Executor,
+  o: { orgId: number; reader: Reader; items: AvailabilityUpdate[]; tz?: string },
+): Promise<{ rows: AvailabilityRow[] }> {
+  requireOwn(o.reader, o.items);
+  const tz = checkedTimeZone(o.tz);
+  const owners = new Map(
+    (
+      await ownersOf(
+        db,
+        o.orgId,
+        o.items.map((item) => item.id),
+      )
+    ).map((r) => [r.id, r.personId]),
+  );
+  const errors: FieldErrors = {};
+  o.items.forEach((item, i) => {
+    if (!owners.has(item.id)) errors[`${i}.id`] = [`Availability ${item.id} does not exist.`];
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+  if (o.items.some((item) => owners.get(item.id) !== o.reader.id))
+    throw forbidden(AVAILABILITY_NOT_YOURS_MESSAGE);
+  const written = await updateDays(db, {
+    orgId: o.orgId,
+    personId: o.reader.id,
+    items: o.items,
+    tz,
+  });
+  // In the order sent (an id sent twice takes the last state).
+  const byId = new Map(written.map((row) => [row.id, row]));
+  return { rows: o.items.map((item) => byId.get(item.id) as AvailabilityRow) };
+}
+
+/** `DELETE /api/availability/{id}`: unset one of the caller's days. */
+export async function unsetDay(db: Executor, o: { orgId: number; reader: Reader; id: number }) {
+  const [deleted] = await deleteDay(db, { orgId: o.orgId, personId: o.reader.id, id: o.id });
+  if (deleted) return;
+  // Not theirs, or not there: say which (the other's row is left as it was).
+  const [owner] = await ownersOf(db, o.orgId, [o.id]);
+  throw owner ? forbidden(AVAILABILITY_NOT_YOURS_MESSAGE) : notFound();
+}
+
+/** The dates from `from` to `to` (YYYY-MM-DD, both included), or a 400 past the limit. */
+function datesBetween(from: string, to: string, maxDays: number): string[] {
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const last = Date.parse(`${to}T00:00:00Z`);
+  if (last < first) throw fieldError('end', 'End must not be before start.');
+  const count = (last - first) / DAY_MS + 1;
+  if (count > maxDays) throw fieldError('end', `Ask for at most ${maxDays} days at a time.`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(first + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+type Range = { start: string; end: string; tz?: string };
+
+/** `GET /api/availability/mine`: the caller's days in the range. */
+export async function myDays(db: Executor, o: { orgId: number; reader: Reader; range: Range }) {
+  datesBetween(o.range.start, o.range.end, AVAILABILITY_RANGE_DAYS * 2);
+  const rows = await daysOf(db, {
+    orgId: o.orgId,
+    personId: o.reader.id,
+    from: o.range.start,
+    to: o.range.end,
+    tz: checkedTimeZone(o.range.tz),
+  });
+  return { rows };
+}
+
+/** `GET /api/availability/grid` (admin): members × days (two statements, sent together). */
+export async function availabilityGrid(
+  db: Executor,
+  o: { orgId: number; range: Range & { role?: 'admin' | 'user' } },
+): Promise<AvailabilityGrid> {
+  const dates = datesBetween(o.range.start, o.range.end, AVAILABILITY_GRID_MAX_DAYS);
+  const tz = checkedTimeZone(o.range.tz);
+  const [people, rows] = await Promise.all([
+    gridPeople(db, o.orgId, o.range.role),
+    gridDays(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz, role: o.range.role }),
+  ]);
+  const days: Record<string, Record<string, AvailabilityState>> = {};
+  for (const row of rows) {
+    const day = days[row.date] ?? {};
+    day[row.person] = row.available;
+    days[row.date] = day;
+  }
+  return { people, dates, days };
+}
+
+/** `GET /api/availability/day/{date}`: who set the day, by state (one statement). */
+export async function availabilityDay(
+  db: Executor,
+  o: { orgId: number; date: string; tz?: string },
+): Promise<AvailabilityDay> {
+  const rows = await dayPeople(db, { orgId: o.orgId, date: o.date, tz: checkedTimeZone(o.tz) });
+  const of = (state: AvailabilityState) =>
+    rows.filter((r) => r.available === state).map(({ available: _a, ...person }) => person);
+  return { date: o.date, available: of(1), if_required: of(2), unavailable: of(0) };
+}
+
+/** `GET /api/events/{id}/availability` (admin): the planner's candidates (one statement). */
+export async function eventAvailability(
+  db: Executor,
+  o: { orgId: number; eventId: number },
+): Promise<EventAvailability> {
+  const rows = await eventCandidates(db, o.orgId, o.eventId);
+  if (!rows.length) throw notFound();
+  const people: Record<string, AvailabilityState> = {};
+  for (const row of rows)
+    if (row.person !== null) people[row.person] = Number(row.available) as AvailabilityState;
+  return { event: o.eventId, people };
+}

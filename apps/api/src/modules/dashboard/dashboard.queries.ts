@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { events, locations, newsItems, people, series, shifts } from '@/db/schema';
+import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
+import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
+import { dayStart, iso, isoOrNull } from '@/modules/hours';
+
+/*
+ * The dashboard cards not about shift requests, one statement each, each bounded by a
+ * limit and read through an index that starts with the club.
+ */
+
+/** New Registrations: people waiting for activation, oldest first. */
+export function newPeople(db: Executor, orgId: number, limit: number) {
+  return db
+    .select({
+      id: people.id,
+      name: people.name,
+      email: people.email,
+      avatar: people.avatar,
+      created: iso(people.createdAt),
+    })
+    .from(people)
+    .where(and(inClub(people, orgId), eq(people.role, 'new')))
+    .orderBy(asc(people.createdAt), asc(people.id))
+    .limit(limit);
+}
+
+/** Upcoming events outside any series, not yet ended, soonest first. */
+export function upcomingEvents(db: Executor, orgId: number, limit: number) {
+  return db
+    .select({
+      id: events.id,
+      name: events.name,
+      start: iso(events.start),
+      end: iso(events.end),
+      color: effectiveEventColor,
+      location_name: locations.name,
+      empty: unfilledShiftCount,
+    })
+    .from(events)
+    .leftJoin(
+      locations,
+      and(eq(locations.organisationId, events.organisationId), eq(locations.id, events.locationId)),
+    )
+    .where(and(inClub(events, orgId), isNull(events.seriesId), gt(events.end, sql`now()`)))
+    .orderBy(asc(events.start), asc(events.id))
+    .limit(limit);
+}
+
+/**
+ * Series not yet ended, soonest first. A series spans its events (its stored dates count
+ * only while it has none), read from the events index by series.
+ */
+export function upcomingSeries(db: Executor, orgId: number, limit: number) {
+  const span = db
+    .select({
+      seriesId: events.seriesId,
+      start: sql`min(${events.start})`.as('span_start'),
+      end: sql`max(${events.end})`.as('span_end'),
+    })
+    .from(events)
+    .where(and(inClub(events, orgId), sql`${events.seriesId} is not null`))
+    .groupBy(events.seriesId)
+    .as('span');
+  const start = sql`coalesce(${span.start}, ${series.start})`;
+  const end = sql`coalesce(${span.end}, ${series.end})`;
+  return db
+    .select({ id: series.id, name: series.name, start: iso(start), end: iso(end) })
+    .from(series)
+    .leftJoin(span, eq(span.seriesId, series.id))
+    .where(and(inClub(series, orgId), sql`${end} > now()`))
+    .orderBy(asc(start), asc(series.id))
+    .limit(limit);
+}
+
+/** News shown now (posted, not past show_until), newest first. */
+export function currentNews(db: Executor, orgId: number, limit: number) {
+  return db
+    .select({
+      id: newsItems.id,
+      content: newsItems.content,
+      posted: iso(newsItems.posted),
+      show_until: isoOrNull(newsItems.showUntil),
+    })
+    .from(newsItems)
+    .where(
+      and(
+        inClub(newsItems, orgId),
+        lte(newsItems.posted, sql`now()`),
+        or(isNull(newsItems.showUntil), gt(newsItems.showUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(newsItems.posted), desc(newsItems.id))
+    .limit(limit);
+}
+
+/**
+ * The Time sheet card: the person's recorded hours since the first of this month and of
+ * this year (in `tz`), and their ended shifts without an actual end.
+ */
+export async function timesheetSummary(
+  db: Executor,
+  o: { orgId: number; personId: number; monthStart: string; yearStart: string; tz: string },
+) {
+  const month = dayStart(o.monthStart, o.tz);
+  const year = dayStart(o.yearStart, o.tz);
+  const [row] = await db
+    .select({
+      month_hours:
+        sql<number>`coalesce(sum(${shifts.hours}) filter (where ${shifts.start} >= ${month}), 0)`.mapWith(
+          Number,
+        ),
+      year_hours:
+        sql<number>`coalesce(sum(${shifts.hours}) filter (where ${shifts.start} >= ${year}), 0)`.mapWith(
+          Number,
+        ),
+      untimed: sql<number>`count(*) filter (where ${shifts.end} < now() and ${shifts.actualEnd} is null and ${shifts.draft} is not null)::int`,
+    })
+    .from(shifts)
+    .where(
+      and(
+        inClub(shifts, o.orgId),
+        eq(shifts.personId, o.personId),
+        // this year's shifts, and the untimed ones of the last year before it
+        gte(shifts.start, sql`${year} - interval '1 year'`),
+        lt(shifts.start, sql`now() + interval '1 day'`),
+      ),
+    );
+  return row ?? { month_hours: 0, year_hours: 0, untimed: 0 };
+}

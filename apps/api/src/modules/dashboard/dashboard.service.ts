@@ -1,0 +1,88 @@
+import {
+  type Dashboard,
+  type DashboardEvent,
+  DASHBOARD_NEW_PEOPLE_LIMIT,
+  DASHBOARD_NEWS_LIMIT,
+  DASHBOARD_UPCOMING_EVENTS,
+} from '@crewcall/contract';
+import type { Executor } from '@/lib/postgres';
+import { checkedTimeZone, dateIn, listRecordHours } from '@/modules/hours';
+import { getShiftDashboard } from '@/modules/shifts';
+import {
+  currentNews,
+  newPeople,
+  timesheetSummary,
+  upcomingEvents,
+  upcomingSeries,
+} from './dashboard.queries';
+
+export type DashboardClub = { id: number; featureTimesheets: boolean; smsEnabled: boolean };
+export type DashboardReader = { id: number; role: 'new' | 'user' | 'admin'; smsVerified: boolean };
+
+/** Events and series merged, soonest first, the first `limit`. */
+function mergeUpcoming(
+  eventRows: Omit<DashboardEvent, 'type'>[],
+  seriesRows: { id: number; name: string; start: string; end: string }[],
+  limit: number,
+): DashboardEvent[] {
+  const items: DashboardEvent[] = [
+    ...eventRows.map((row) => ({ ...row, type: 'event' as const })),
+    ...seriesRows.map((row) => ({
+      ...row,
+      type: 'series' as const,
+      color: '',
+      location_name: null,
+      empty: 0,
+    })),
+  ];
+  // ISO strings in UTC with milliseconds sort as their moments.
+  return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).slice(0, limit);
+}
+
+/**
+ * `GET /api/dashboard`: every card for the caller's role, all statements sent together
+ * on the request's transaction. Statements: 6 for a member (own requests, upcoming
+ * shifts, record hours, upcoming events, upcoming series, news), +1 with timesheets on
+ * (the Time sheet card), +3 for an admin (club requests, unpublished events, new people).
+ */
+export async function getDashboard(
+  db: Executor,
+  o: { club: DashboardClub; reader: DashboardReader; tz?: string },
+): Promise<Dashboard> {
+  const tz = checkedTimeZone(o.tz);
+  const admin = o.reader.role === 'admin';
+  const orgId = o.club.id;
+  const reader = { id: o.reader.id, role: o.reader.role };
+  const [cards, record, eventRows, seriesRows, news, people, timesheet] = await Promise.all([
+    getShiftDashboard(db, { orgId, reader }),
+    listRecordHours(db, { orgId, reader, tz }),
+    upcomingEvents(db, orgId, DASHBOARD_UPCOMING_EVENTS),
+    upcomingSeries(db, orgId, DASHBOARD_UPCOMING_EVENTS),
+    currentNews(db, orgId, DASHBOARD_NEWS_LIMIT),
+    admin ? newPeople(db, orgId, DASHBOARD_NEW_PEOPLE_LIMIT) : [],
+    o.club.featureTimesheets ? timesheetFor(db, orgId, o.reader.id, tz) : null,
+  ]);
+  return {
+    ...cards,
+    role: o.reader.role,
+    features: { timesheets: o.club.featureTimesheets, sms: o.club.smsEnabled },
+    verify_phone: o.club.smsEnabled && !o.reader.smsVerified,
+    new_people: people,
+    timesheet,
+    upcoming_events: mergeUpcoming(eventRows, seriesRows, DASHBOARD_UPCOMING_EVENTS),
+    record_hours: record.shifts,
+    today: record.today,
+    news,
+  };
+}
+
+function timesheetFor(db: Executor, orgId: number, personId: number, tz: string) {
+  const today = dateIn(tz);
+  return timesheetSummary(db, {
+    orgId,
+    personId,
+    monthStart: `${today.slice(0, 7)}-01`,
+    yearStart: `${today.slice(0, 4)}-01-01`,
+    tz,
+  });
+}

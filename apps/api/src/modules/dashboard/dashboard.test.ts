@@ -1,0 +1,153 @@
+import type { Dashboard } from '@crewcall/contract';
+import { describe, expect, it } from 'vitest';
+import { newsItems } from '@/db/schema';
+import { useHoursClubs } from '@/modules/hours/hours-test-kit';
+import {
+  createEvent,
+  createPerson,
+  createRequest,
+  createSeries,
+  createTimedShift,
+} from '@test/factories';
+
+// GET /api/dashboard: every card for the caller's role in a fixed number of statements.
+const kit = useHoursClubs();
+const { asAdmin, asMember } = kit;
+const HOUR = 3600_000;
+const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+async function news(org: { id: number }, content: string, showUntil: string | null = null) {
+  await kit
+    .db()
+    .insert(newsItems)
+    .values({
+      organisationId: org.id,
+      content,
+      posted: new Date(Date.now() - HOUR),
+      showUntil: showUntil ? new Date(showUntil) : null,
+    });
+}
+
+describe('GET /api/dashboard', () => {
+  it('answers each card for a member, and the admin cards only to admins', async () => {
+    const org = kit.a().org;
+    const me = kit.a().user.id;
+    await kit.setTimesheets(false);
+    const event = await createEvent(kit.db(), org, {
+      start: at(-2),
+      end: at(30),
+      name: 'Regatta A',
+    });
+    await createEvent(kit.db(), org, { start: at(48), hours: 3, name: 'Later A' });
+    const seriesA = await createSeries(kit.db(), org, { name: 'Series A' });
+    // the series spans its event; the event itself is not listed apart
+    const inSeries = await createEvent(kit.db(), org, {
+      start: at(72),
+      hours: 2,
+      name: 'In series A',
+      seriesId: seriesA.id,
+    });
+    const today = await createTimedShift(kit.db(), org, {
+      eventId: event.id,
+      start: at(-1),
+      end: at(2),
+      personId: me,
+    });
+    await createRequest(kit.db(), org, { personId: me, eventId: event.id, comments: 'please' });
+    await createPerson(kit.db(), org, { role: 'new', name: 'Newcomer A' });
+    await news(org, 'Hello ALPHA news');
+    await news(org, 'Old ALPHA news', at(-0.5));
+    // club B's rows never show
+    await createEvent(kit.db(), kit.b().org, { start: at(1), name: 'BRAVO event' });
+    await news(kit.b().org, 'BRAVO news');
+    await createPerson(kit.db(), kit.b().org, { role: 'new', name: 'BRAVO newcomer' });
+
+    const res = await asMember().get('dashboard?tz=Europe/London');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const member = res.body as Dashboard;
+    expect(JSON.stringify(member)).not.toContain('BRAVO');
+    expect(member).toMatchObject({
+      role: 'user',
+      features: { timesheets: false, sms: false },
+      verify_phone: false,
+      new_people: [],
+      new_requests: [],
+      unpublished_events: [],
+      timesheet: null,
+    });
+    expect(member.record_hours.map((s) => s.id)).toContain(today.id);
+    expect(member.upcoming_shifts.map((s) => s.id)).toContain(today.id);
+    expect(member.my_requests.map((r) => r.comments)).toContain('please');
+    expect(member.news.map((n) => n.content)).toEqual(['Hello ALPHA news']);
+    expect(member.upcoming_events.length).toBeLessThanOrEqual(5);
+    const names = member.upcoming_events.map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['Regatta A', 'Later A', 'Series A']));
+    const starts = member.upcoming_events.map((e) => e.start);
+    expect(starts).toEqual([...starts].sort());
+    expect(names).not.toContain('In series A');
+    expect(member.upcoming_events.find((e) => e.name === 'Series A')).toMatchObject({
+      type: 'series',
+      start: inSeries.start.toISOString(),
+      end: inSeries.end.toISOString(),
+    });
+
+    const admin = (await asAdmin().get('dashboard')).body as Dashboard;
+    expect(JSON.stringify(admin)).not.toContain('BRAVO');
+    expect(admin.role).toBe('admin');
+    expect(admin.new_people.map((p) => p.name)).toContain('Newcomer A');
+    expect(admin.new_requests.map((r) => r.comments)).toContain('please');
+  });
+
+  it('the Time sheet card when timesheets are on; Verify phone when SMS is on and the phone unverified', async () => {
+    const org = kit.a().org;
+    const me = kit.a().user.id;
+    const event = await createEvent(kit.db(), org, { start: at(-30), end: at(-20) });
+    await createTimedShift(kit.db(), org, {
+      eventId: event.id,
+      start: at(-30),
+      end: at(-27),
+      personId: me,
+      actualStart: at(-30),
+      actualEnd: at(-27.5),
+      hours: 2.5,
+    });
+    await kit.setTimesheets(true);
+    const res = await asAdmin().put('organisations/current/', { sms_enabled: true });
+    expect(res.status).toBe(200);
+    const body = (await asMember().get('dashboard?tz=UTC')).body as Dashboard;
+    expect(body.features).toEqual({ timesheets: true, sms: true });
+    expect(body.verify_phone).toBe(true);
+    expect(body.timesheet?.year_hours).toBeGreaterThanOrEqual(2.5);
+    expect(body.timesheet?.untimed).toBeGreaterThanOrEqual(0);
+    await asAdmin().put('organisations/current/', { sms_enabled: false });
+  });
+
+  it('refuses an unknown time zone with a 400, and anonymous callers with a 401', async () => {
+    expect((await asMember().get('dashboard?tz=Nowhere/Town')).status).toBe(400);
+    expect((await kit.asAnonymous().get('dashboard')).status).toBe(401);
+  });
+
+  it('a fixed number of statements: 7 for a member, 10 for an admin, +1 with timesheets', async () => {
+    await kit.setTimesheets(false);
+    const member = await kit.statementsFor(() => asMember().get('dashboard'));
+    const admin = await kit.statementsFor(() => asAdmin().get('dashboard'));
+    // person + own requests, upcoming shifts, record hours, events, series, news (+ club
+    // requests, unpublished events, new people for admins)
+    expect([member.count, admin.count]).toEqual([7, 10]);
+    const org = kit.a().org;
+    for (let i = 0; i < 12; i++) {
+      const event = await createEvent(kit.db(), org, { start: at(i * 5 - 4), hours: 3 });
+      await createTimedShift(kit.db(), org, {
+        eventId: event.id,
+        start: at(i * 5 - 4),
+        end: at(i * 5 - 2),
+        personId: kit.a().user.id,
+      });
+      await createRequest(kit.db(), org, { personId: kit.a().user.id, eventId: event.id });
+      await news(org, `News ${i}`);
+    }
+    await kit.setTimesheets(true);
+    expect((await kit.statementsFor(() => asMember().get('dashboard'))).count).toBe(8);
+    expect((await kit.statementsFor(() => asAdmin().get('dashboard'))).count).toBe(11);
+  });
+});

@@ -1,0 +1,2 @@
+// What other modules may import from dashboard (see modules/README.md, Fences).
+export { dashboardRoutes } from './dashboard.routes';

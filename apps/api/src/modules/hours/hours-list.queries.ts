@@ -1,0 +1,144 @@
+import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { assignments, events, locations, people, roles, shifts } from '@/db/schema';
+import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
+import type { TenantTable } from '@/modules/collections-engine';
+import { dayAfter, dayStart, iso, isoOrNull } from './time-zone';
+
+/*
+ * The hours lists (timesheets, a person's Shifts tab, Record Hours): shifts with the
+ * names their rows show, one statement per page and one for the totals of the whole
+ * filtered set.
+ */
+
+/** `table`'s row of the same club as the shift, by `column` (the composite keys). */
+const sameClub = (table: TenantTable, column: AnyPgColumn) =>
+  and(eq(table.organisationId, shifts.organisationId), eq(table.id, column));
+
+/** Which shifts a list holds. `from`/`to` bound the scheduled start ([from, to)). */
+export type HoursFilter = {
+  orgId: number;
+  personId?: number;
+  eventId?: number;
+  roleId?: number;
+  from?: SQL;
+  to?: SQL;
+  /** Members see published shifts only. */
+  publishedOnly: boolean;
+};
+
+const filterConditions = (f: HoursFilter) =>
+  and(
+    inClub(shifts, f.orgId),
+    f.personId === undefined ? undefined : eq(shifts.personId, f.personId),
+    f.eventId === undefined ? undefined : eq(shifts.eventId, f.eventId),
+    f.roleId === undefined ? undefined : eq(shifts.roleId, f.roleId),
+    f.from === undefined ? undefined : gte(shifts.start, f.from),
+    f.to === undefined ? undefined : lt(shifts.start, f.to),
+    f.publishedOnly ? isNotNull(shifts.draft) : undefined,
+  );
+
+/** The sortable keys of HOURS_SORT_KEYS, as SQL (names case-insensitively, spec 4). */
+export const sortColumns: Record<string, SQL | AnyPgColumn> = {
+  start: shifts.start,
+  end: shifts.end,
+  actual_start: shifts.actualStart,
+  actual_end: shifts.actualEnd,
+  hours: shifts.hours,
+  event_name: sql`lower(${events.name})`,
+  person_name: sql`lower(${people.name})`,
+  role_name: sql`lower(${roles.name})`,
+  assignment_name: sql`lower(${assignments.name})`,
+};
+
+/** A row of HoursRowSchema; the actual columns null when `actuals` is off. */
+function rowColumns(actuals: boolean) {
+  const hidden = sql<null>`null`;
+  return {
+    id: shifts.id,
+    event: shifts.eventId,
+    event_name: events.name,
+    person: shifts.personId,
+    person_name: people.name,
+    role: shifts.roleId,
+    role_name: roles.name,
+    assignment: shifts.assignmentId,
+    assignment_name: assignments.name,
+    location: shifts.locationId,
+    location_name: locations.name,
+    start: iso(shifts.start),
+    end: iso(shifts.end),
+    actual_start: actuals ? isoOrNull(shifts.actualStart) : hidden,
+    actual_end: actuals ? isoOrNull(shifts.actualEnd) : hidden,
+    hours: actuals ? shifts.hours : hidden,
+    published: sql<boolean>`${shifts.draft} is not null`,
+  };
+}
+
+function rowsWhere(db: Executor, where: SQL | undefined, actuals: boolean) {
+  return db
+    .select(rowColumns(actuals))
+    .from(shifts)
+    .innerJoin(events, sameClub(events, shifts.eventId))
+    .leftJoin(people, sameClub(people, shifts.personId))
+    .leftJoin(roles, sameClub(roles, shifts.roleId))
+    .leftJoin(assignments, sameClub(assignments, shifts.assignmentId))
+    .leftJoin(locations, sameClub(locations, shifts.locationId))
+    .where(where)
+    .$dynamic();
+}
+
+/** One page of a list in the given order (`limit` null: every row). */
+export function hoursPage(
+  db: Executor,
+  f: HoursFilter,
+  o: { orderBy: SQL[]; limit: number | null; offset: number; actuals: boolean },
+) {
+  const query = rowsWhere(db, filterConditions(f), o.actuals)
+    .orderBy(...o.orderBy, sql`${shifts.id} desc`)
+    .offset(o.offset);
+  return o.limit === null ? query : query.limit(o.limit);
+}
+
+/** How many shifts match, their hours summed (exact numeric) and how many have hours. */
+export async function hoursTotals(db: Executor, f: HoursFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      hours: sql<number>`coalesce(sum(${shifts.hours}), 0)`.mapWith(Number),
+      timed: sql<number>`count(${shifts.hours})::int`,
+    })
+    .from(shifts)
+    .where(filterConditions(f));
+  return row ?? { count: 0, hours: 0, timed: 0 };
+}
+
+/**
+ * Record Hours: the person's published shifts overlapping `today` in `tz` (they start or
+ * end today, or span it), or ended without an actual end; latest first.
+ */
+export function recordHoursRows(
+  db: Executor,
+  o: {
+    orgId: number;
+    personId: number;
+    today: string;
+    tz: string;
+    limit: number;
+    actuals: boolean;
+  },
+) {
+  const where = and(
+    inClub(shifts, o.orgId),
+    eq(shifts.personId, o.personId),
+    isNotNull(shifts.draft),
+    or(
+      and(lt(shifts.start, dayAfter(o.today, o.tz)), gte(shifts.end, dayStart(o.today, o.tz))),
+      and(lt(shifts.end, sql`now()`), isNull(shifts.actualEnd)),
+    ),
+  );
+  return rowsWhere(db, where, o.actuals)
+    .orderBy(sql`${shifts.start} desc`, sql`${shifts.id} desc`)
+    .limit(o.limit);
+}

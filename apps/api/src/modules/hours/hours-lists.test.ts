@@ -1,0 +1,190 @@
+import { type HoursPage, type RecordHours, TIMESHEETS_OFF_MESSAGE } from '@crewcall/contract';
+import { describe, expect, it } from 'vitest';
+import { createEvent, createPerson, createRole, createTimedShift } from '@test/factories';
+import { useHoursClubs } from './hours-test-kit';
+
+// The timesheets (admin), a person's Shifts tab and Record Hours.
+const kit = useHoursClubs();
+const { asAdmin, asMember } = kit;
+const HOUR = 3600_000;
+
+/** A club-A shift of `hours` recorded hours on `date` (09:00 UTC for the scheduled hours). */
+async function worked(
+  date: string,
+  o: { personId: number; hours?: number; roleId?: number; eventId?: number; published?: boolean },
+) {
+  const org = kit.a().org;
+  const start = `${date}T09:00:00Z`;
+  const eventId = o.eventId ?? (await createEvent(kit.db(), org, { start, hours: 10 })).id;
+  const end = new Date(Date.parse(start) + 4 * HOUR).toISOString();
+  const timed =
+    o.hours === undefined
+      ? {}
+      : {
+          actualStart: start,
+          actualEnd: new Date(Date.parse(start) + o.hours * HOUR).toISOString(),
+          hours: o.hours,
+        };
+  return createTimedShift(kit.db(), org, { eventId, start, end, ...timed, ...o });
+}
+
+describe('GET /api/timesheets', () => {
+  it('is refused while the club has timesheets off, and to members', async () => {
+    await kit.setTimesheets(false);
+    const off = await asAdmin().get('timesheets');
+    expect(off.status).toBe(403);
+    expect(off.body).toEqual({ detail: TIMESHEETS_OFF_MESSAGE });
+    await kit.setTimesheets(true);
+    expect((await asMember().get('timesheets')).status).toBe(403);
+  });
+
+  it('lists every shift of the period, 10 by start descending, with totals of the whole filtered set', async () => {
+    await kit.setTimesheets(true);
+    const [ann, bob] = [
+      await createPerson(kit.db(), kit.a().org, { name: 'Ann' }),
+      await createPerson(kit.db(), kit.a().org, { name: 'Bob' }),
+    ];
+    const role = await createRole(kit.db(), kit.a().org);
+    const hours = [1.25, 2.5, 3.75, 4, 0.33, 7.1, 2.2, 1.01, 3.3, 5, 6.66, 0.5];
+    for (const [i, h] of hours.entries()) {
+      const date = `2025-03-${String(i + 1).padStart(2, '0')}`;
+      await worked(date, {
+        personId: i % 2 ? bob.id : ann.id,
+        hours: h,
+        roleId: i < 6 ? role.id : undefined,
+      });
+    }
+    await worked('2025-03-20', { personId: ann.id }); // not timed yet
+    await worked('2025-04-02', { personId: ann.id, hours: 99 }); // after the period
+    // club B's hours never count
+    const bEvent = await createEvent(kit.db(), kit.b().org, { start: '2025-03-05T09:00:00Z' });
+    await createTimedShift(kit.db(), kit.b().org, {
+      eventId: bEvent.id,
+      start: '2025-03-05T09:00:00Z',
+      end: '2025-03-05T10:00:00Z',
+      personId: kit.b().user.id,
+      hours: 1000,
+    });
+
+    const period = 'start=2025-03-01&end=2025-03-31&tz=Europe/London';
+    const res = await asAdmin().get(`timesheets?${period}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = res.body as HoursPage;
+    expect(page.count).toBe(13);
+    expect(page.ids).toHaveLength(10);
+    const starts = page.ids.map((id) => page.results.shifts[id].start);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(starts[0]).toBe('2025-03-20T09:00:00.000Z');
+    const sum = (list: number[]) => Math.round(list.reduce((a, b) => a + b, 0) * 100) / 100;
+    expect(page.totals).toEqual({ hours: sum(hours), timed: 12 });
+    expect(page.results.shifts[page.ids[1]]).toMatchObject({
+      event_name: expect.any(String),
+      person_name: 'Bob', // the 12th (odd index) is Bob's
+      actual_start: '2025-03-12T09:00:00.000Z',
+      hours: 0.5,
+      published: true,
+    });
+
+    const annOnly = (await asAdmin().get(`timesheets?${period}&person=${ann.id}&limit=all`))
+      .body as HoursPage;
+    expect(annOnly.ids).toHaveLength(7);
+    expect(annOnly.totals.hours).toBe(sum(hours.filter((_, i) => i % 2 === 0)));
+    const byRole = (await asAdmin().get(`timesheets?${period}&role=${role.id}`)).body as HoursPage;
+    expect(byRole.totals).toEqual({ hours: sum(hours.slice(0, 6)), timed: 6 });
+    const oneEvent = page.results.shifts[page.ids[0]].event;
+    expect(((await asAdmin().get(`timesheets?event=${oneEvent}`)).body as HoursPage).count).toBe(1);
+
+    const byHours = (await asAdmin().get(`timesheets?${period}&sort=-hours&limit=3&offset=1`))
+      .body as HoursPage;
+    expect(byHours.ids.map((id) => byHours.results.shifts[id].hours)).toEqual([6.66, 5, 4]);
+  });
+
+  it('refuses unknown sort keys, bad dates and time zones with a 400', async () => {
+    await kit.setTimesheets(true);
+    expect((await asAdmin().get('timesheets?sort=password')).body).toHaveProperty('sort');
+    expect((await asAdmin().get('timesheets?start=2025-02-30')).status).toBe(400);
+    expect((await asAdmin().get('timesheets?tz=Mars/Olympus')).body).toHaveProperty('tz');
+    expect((await asAdmin().get('timesheets?limit=-1')).status).toBe(400);
+  });
+
+  it('costs the same three statements (person, page, totals) for 1 or 30 shifts', async () => {
+    await kit.setTimesheets(true);
+    const q = 'timesheets?start=2024-06-01&end=2024-06-30';
+    const person = await createPerson(kit.db(), kit.a().org);
+    await worked('2024-06-01', { personId: person.id, hours: 1 });
+    const one = await kit.statementsFor(() => asAdmin().get(q));
+    for (let d = 2; d <= 30; d++)
+      await worked(`2024-06-${String(d).padStart(2, '0')}`, { personId: person.id, hours: 1 });
+    const many = await kit.statementsFor(() => asAdmin().get(`${q}&limit=all`));
+    expect(one.count).toBe(3);
+    expect(many.count).toBe(3);
+    expect((many.body as HoursPage).totals.hours).toBe(30);
+  });
+});
+
+describe('GET /api/people/{id}/shifts', () => {
+  it("a member's own published shifts; the actual columns only while timesheets are on", async () => {
+    const me = kit.a().user.id;
+    await worked('2025-05-01', { personId: me, hours: 2 });
+    await worked('2025-05-02', { personId: me, hours: 3, published: false });
+    await kit.setTimesheets(false);
+    const off = (await asMember().get(`people/${me}/shifts?start=2025-05-01&end=2025-05-31`))
+      .body as HoursPage;
+    expect(off.count).toBe(1);
+    expect(off.timesheets).toBe(false);
+    expect(off.results.shifts[off.ids[0]]).toMatchObject({ actual_start: null, hours: null });
+    await kit.setTimesheets(true);
+    const on = (await asMember().get(`people/${me}/shifts?start=2025-05-01&end=2025-05-31`))
+      .body as HoursPage;
+    expect(on.results.shifts[on.ids[0]]).toMatchObject({ hours: 2 });
+    expect(on.totals.hours).toBe(2);
+    const admin = (await asAdmin().get(`people/${me}/shifts?start=2025-05-01&end=2025-05-31`))
+      .body as HoursPage;
+    expect(admin.count).toBe(2);
+  });
+
+  it("someone else's shifts are not a member's business (404); club B's person shows nothing", async () => {
+    expect((await asMember().get(`people/${kit.a().admin.id}/shifts`)).status).toBe(404);
+    const b = await asAdmin().get(`people/${kit.b().user.id}/shifts?limit=all`);
+    expect(b.status).toBe(200);
+    expect((b.body as HoursPage).count).toBe(0);
+  });
+});
+
+describe('GET /api/hours/record', () => {
+  it("lists the caller's shifts of today and ended ones without an actual end, nothing else", async () => {
+    const me = kit.a().user.id;
+    const org = kit.a().org;
+    const now = Date.now();
+    const at = (h: number) => new Date(now + h * HOUR).toISOString();
+    const event = await createEvent(kit.db(), org, { start: at(-60), end: at(200) });
+    const shift = (start: number, end: number, extra: object = {}) =>
+      createTimedShift(kit.db(), org, {
+        eventId: event.id,
+        start: at(start),
+        end: at(end),
+        personId: me,
+        ...extra,
+      });
+    const today = await shift(-1, 1);
+    const untimed = await shift(-50, -46);
+    const started = await shift(-30, -26, { actualStart: at(-30) });
+    await shift(-54, -52, { actualStart: at(-54), actualEnd: at(-52), hours: 2 }); // done
+    await shift(100, 104); // next week
+    await shift(-1, 1, { personId: kit.a().admin.id }); // someone else's
+    await shift(-1, 1, { published: false }); // not published
+    const res = await asMember().get('hours/record?tz=UTC');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as RecordHours;
+    expect(body.today).toBe(new Date().toISOString().slice(0, 10));
+    const ids = body.shifts.map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([today.id, untimed.id, started.id]));
+    expect(ids.slice(0, 1)).toEqual([today.id]);
+    expect(body.shifts.every((s) => s.person === me && s.published)).toBe(true);
+    expect(ids).toHaveLength(new Set(ids).size);
+    const known = [today.id, untimed.id, started.id];
+    // anything else listed is an earlier test's untimed shift of this member, never a done one
+    for (const s of body.shifts.filter((s) => !known.includes(s.id)))
+      expect(s.actual_end).toBeNull();
+  });
+});

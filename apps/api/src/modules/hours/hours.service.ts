@@ -1,0 +1,125 @@
+import {
+  HOURS_SORT_KEYS,
+  type HoursPage,
+  type HoursQuery,
+  isIsoDate,
+  RECORD_HOURS_LIMIT,
+  type RecordHours,
+  TIMESHEETS_OFF_MESSAGE,
+} from '@crewcall/contract';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { fieldError, forbidden, notFound } from '@/lib/http-errors';
+import type { Executor } from '@/lib/postgres';
+import type { Reader } from '@/modules/collections-engine';
+import {
+  type HoursFilter,
+  hoursPage,
+  hoursTotals,
+  recordHoursRows,
+  sortColumns,
+} from './hours-list.queries';
+import { checkedTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
+
+const DEFAULT_PAGE = 10;
+
+/** The parts of the club the hours calls look at. */
+export type HoursClub = { id: number; featureTimesheets: boolean };
+
+/** `sort=-start,person_name` as ORDER BY terms; unknown keys are a 400 on `sort`. */
+function orderBy(sort: string | undefined): SQL[] {
+  const keys = (sort ?? '-start').split(',').filter(Boolean);
+  return keys.map((key) => {
+    const name = key.replace(/^-/, '');
+    if (!(HOURS_SORT_KEYS as readonly string[]).includes(name))
+      throw fieldError('sort', `Cannot sort by '${name}'. Use ${HOURS_SORT_KEYS.join(', ')}.`);
+    const column = sortColumns[name] as SQL;
+    return key.startsWith('-') ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
+  });
+}
+
+/** `start`/`end` of the query: a date is a whole day in `tz` (the end day included). */
+function period(q: HoursQuery, tz: string) {
+  const bound = (v: string | undefined, edge: 'start' | 'end') => {
+    if (!v) return undefined;
+    if (isIsoDate(v)) return edge === 'start' ? dayStart(v, tz) : dayAfter(v, tz);
+    return sql`${new Date(v).toISOString()}::timestamptz`;
+  };
+  return { from: bound(q.start, 'start'), to: bound(q.end, 'end') };
+}
+
+async function pageOf(
+  db: Executor,
+  filter: HoursFilter,
+  q: HoursQuery,
+  actuals: boolean,
+): Promise<HoursPage> {
+  const limit = q.limit === 'all' || q.limit === 0 ? null : (q.limit ?? DEFAULT_PAGE);
+  // Two statements, sent together: the page and the totals of everything that matches.
+  const [rows, totals] = await Promise.all([
+    hoursPage(db, filter, { orderBy: orderBy(q.sort), limit, offset: q.offset ?? 0, actuals }),
+    hoursTotals(db, filter),
+  ]);
+  return {
+    results: { shifts: Object.fromEntries(rows.map((row) => [String(row.id), row])) },
+    ids: rows.map((row) => row.id),
+    count: totals.count,
+    totals: actuals ? { hours: totals.hours, timed: totals.timed } : { hours: 0, timed: 0 },
+    timesheets: actuals,
+  } as HoursPage;
+}
+
+/** `GET /api/timesheets` (admin): every shift of the period; refused while the feature is off. */
+export function listTimesheets(db: Executor, o: { club: HoursClub; query: HoursQuery }) {
+  if (!o.club.featureTimesheets) throw forbidden(TIMESHEETS_OFF_MESSAGE);
+  const tz = checkedTimeZone(o.query.tz);
+  const filter: HoursFilter = {
+    orgId: o.club.id,
+    personId: o.query.person,
+    eventId: o.query.event,
+    roleId: o.query.role,
+    ...period(o.query, tz),
+    publishedOnly: false,
+  };
+  return pageOf(db, filter, o.query, true);
+}
+
+/**
+ * `GET /api/people/{id}/shifts`: a person's shifts for the Shifts tab. Members only their
+ * own (someone else's answers 404: their shifts are not a member's business); the actual
+ * columns only while timesheets are on.
+ */
+export function listPersonShifts(
+  db: Executor,
+  o: { club: HoursClub; reader: Reader; personId: number; query: HoursQuery },
+) {
+  const admin = o.reader.role === 'admin';
+  if (!admin && o.personId !== o.reader.id) throw notFound();
+  const tz = checkedTimeZone(o.query.tz);
+  const filter: HoursFilter = {
+    orgId: o.club.id,
+    personId: o.personId,
+    eventId: o.query.event,
+    roleId: o.query.role,
+    ...period(o.query, tz),
+    publishedOnly: !admin,
+  };
+  return pageOf(db, filter, o.query, o.club.featureTimesheets);
+}
+
+/** `GET /api/hours/record`: the caller's Record Hours list (one statement). */
+export async function listRecordHours(
+  db: Executor,
+  o: { orgId: number; reader: Reader; tz?: string },
+): Promise<RecordHours> {
+  const tz = checkedTimeZone(o.tz);
+  const today = dateIn(tz);
+  const shifts = await recordHoursRows(db, {
+    orgId: o.orgId,
+    personId: o.reader.id,
+    today,
+    tz,
+    limit: RECORD_HOURS_LIMIT,
+    actuals: true,
+  });
+  return { today, shifts } as RecordHours;
+}

@@ -1,0 +1,54 @@
+import { DEFAULT_TIME_ZONE } from '@crewcall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { fieldError } from '@/lib/http-errors';
+
+/**
+ * The caller's time zone (IANA name) decides what "today" and "that day" mean. The name
+ * is checked here (Intl knows the same database PostgreSQL reads), so a wrong one is a
+ * 400 on `tz`, never an error from the database.
+ */
+export function checkedTimeZone(tz: string | undefined): string {
+  const zone = tz ?? DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+  } catch {
+    throw fieldError('tz', `Unknown time zone '${zone}'.`);
+  }
+  return zone;
+}
+
+/** A date (YYYY-MM-DD) in `tz`, for `at` (default now). */
+export function dateIn(tz: string, at: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** The moment a date (YYYY-MM-DD) begins in `tz`, in SQL (daylight saving included). */
+export const dayStart = (date: string, tz: string): SQL =>
+  sql`(${date}::date::timestamp at time zone ${tz})`;
+
+/** The moment the day after `date` begins in `tz`: the exclusive end of that day. */
+export const dayAfter = (date: string, tz: string): SQL =>
+  sql`((${date}::date + 1)::timestamp at time zone ${tz})`;
+
+/** The day (YYYY-MM-DD) a moment falls on in `tz`. */
+export const dateOf = (moment: SQL | unknown, tz: string): SQL<string> =>
+  sql<string>`to_char(${moment} at time zone ${tz}, 'YYYY-MM-DD')`;
+
+/** A moment as the API writes it: ISO 8601 in UTC with milliseconds (as JSON writes a Date). */
+export const iso = (moment: unknown) =>
+  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoOrNull = (moment: unknown) => iso(moment) as SQL<string | null>;
+
+/**
+ * Hours between two moments, exact: the seconds between them (daylight saving changes
+ * included, since both are instants) over 3600, rounded half up to two decimals, as
+ * PostgreSQL numeric (no binary floating point on the way).
+ */
+export const hoursBetween = (start: unknown, end: unknown) =>
+  sql`round(extract(epoch from (${end} - ${start})) / 3600, 2)`;

@@ -1,0 +1,57 @@
+import {
+  TIMING_END_BEFORE_START_MESSAGE,
+  TIMING_FUTURE_MARGIN_MINUTES,
+  TIMING_FUTURE_MESSAGE,
+  TIMING_NOT_STARTED_MESSAGE,
+  TIMING_NOT_YOURS_MESSAGE,
+  TIMING_SCHEDULE_MARGIN_HOURS,
+  TIMING_SCHEDULE_MESSAGE,
+  TIMING_START_AFTER_END_MESSAGE,
+  type TimedShift,
+} from '@crewcall/contract';
+import { fieldError, forbidden, notFound } from '@/lib/http-errors';
+import type { Executor } from '@/lib/postgres';
+import type { Reader } from '@/modules/collections-engine';
+import { findShiftForTiming, writeActualTime } from './timing.queries';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * `PUT /api/shifts/{id}/start|end`: the shift's person or an admin records an actual
+ * time; the hours follow in SQL (timing.queries.ts). Two statements: read, write.
+ * Times are compared as instants (ms since the epoch), so offsets and daylight saving
+ * changes cannot confuse the order.
+ */
+export async function recordShiftTime(
+  db: Executor,
+  o: { orgId: number; reader: Reader; id: number; which: 'start' | 'end'; datetime: string },
+): Promise<TimedShift> {
+  const shift = await findShiftForTiming(db, o.orgId, o.id);
+  const admin = o.reader.role === 'admin';
+  // Members never learn of unpublished shifts.
+  if (!shift || (!admin && !shift.published)) throw notFound();
+  if (!admin && shift.personId !== o.reader.id) throw forbidden(TIMING_NOT_YOURS_MESSAGE);
+
+  const at = Date.parse(o.datetime);
+  if (at > Date.now() + TIMING_FUTURE_MARGIN_MINUTES * 60_000)
+    throw fieldError('datetime', TIMING_FUTURE_MESSAGE);
+  const margin = TIMING_SCHEDULE_MARGIN_HOURS * HOUR_MS;
+  if (at < shift.start.getTime() - margin || at > shift.end.getTime() + margin)
+    throw fieldError('datetime', TIMING_SCHEDULE_MESSAGE);
+  if (o.which === 'end') {
+    if (!shift.actualStart) throw fieldError('datetime', TIMING_NOT_STARTED_MESSAGE);
+    if (at <= shift.actualStart.getTime())
+      throw fieldError('datetime', TIMING_END_BEFORE_START_MESSAGE);
+  } else if (shift.actualEnd && at >= shift.actualEnd.getTime()) {
+    throw fieldError('datetime', TIMING_START_AFTER_END_MESSAGE);
+  }
+
+  const row = await writeActualTime(db, {
+    orgId: o.orgId,
+    id: o.id,
+    which: o.which,
+    at: new Date(at).toISOString(),
+  });
+  if (!row) throw notFound();
+  return row as TimedShift;
+}
