@@ -4,6 +4,7 @@ import { Container, EmptyState, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarSmile } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { DASHBOARD_CARDS } from '@/app/dashboard/dashboard-cards';
+import { useDashboardData } from '@/app/dashboard/load-dashboard';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/auth/use-session';
@@ -11,7 +12,10 @@ import { useSite } from '@/lib/site/site-context';
 
 const cardComponents = new Map(DASHBOARD_CARDS.map((card) => [card.id, lazy(card.component)]));
 
-/** The dashboard: a welcome, then the cards that apply (compact on phones, two columns above). */
+/**
+ * The dashboard: a spinner until `GET /api/dashboard` answers, then a welcome and the
+ * cards that apply (compact on phones, two columns above).
+ */
 export default function DashboardPage() {
   const session = useSession();
   const site = useSite();
@@ -24,7 +28,9 @@ export default function DashboardPage() {
     [user, session.role, site],
   );
 
-  if (!user) return <PageLoader />;
+  // A failed call leaves each card to load its own data.
+  const dashboard = useDashboardData(Boolean(user));
+  if (!user || dashboard.isPending) return <PageLoader label="Loading your dashboard" />;
 
   return (
     <Container size="lg" px={0}>

@@ -9,6 +9,7 @@ import { collectionKeys } from '@/lib/api/collections/collection-keys';
 export const hoursKeys = {
   all: () => [...collectionKeys.all('shifts'), 'hours'] as const,
   recordHours: () => [...collectionKeys.all('shifts'), 'hours', 'record'] as const,
+  timesheetSummary: () => [...collectionKeys.all('shifts'), 'hours', 'summary'] as const,
   timesheets: (query: Record<string, unknown>) =>
     [...collectionKeys.all('shifts'), 'hours', 'timesheets', query] as const,
   personShifts: (personId: number, query: Record<string, unknown>) =>

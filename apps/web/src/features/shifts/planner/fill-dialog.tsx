@@ -1,11 +1,17 @@
 import type { Person, RequestRow, ShiftPlanner } from '@crewcall/contract';
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormActions } from '@/components/form-actions';
 import { ModelSelector } from '@/components/model-selector/model-selector';
+import {
+  AvailabilityBadge,
+  useCandidateAvailability,
+} from '@/features/shifts/planner/candidate-availability';
 import { lookupName } from '@/features/shifts/planner/planner-labels';
 import type { StagedShift } from '@/features/shifts/staging/staging';
 import { useCollectionItem } from '@/lib/api/collections/get-collection-item';
+import { formatDate } from '@/lib/formats';
 
 /** How well a request fits a shift: asked for its role, assignment and location. */
 export function requestFits(request: RequestRow, shift: StagedShift): boolean {
@@ -18,8 +24,9 @@ export function requestFits(request: RequestRow, shift: StagedShift): boolean {
 
 /**
  * Fill an open shift: with someone who asked for this event (those whose wishes fit the
- * shift first), or anyone of the club through the person selector. Staged only: the
- * person is on the shift once the planner is saved.
+ * shift first), or anyone of the club through the person selector. Each candidate shows
+ * what they said about the event's day; filling with someone unavailable asks first.
+ * Staged only: the person is on the shift once the planner is saved.
  */
 export function FillDialog({
   shift,
@@ -35,7 +42,10 @@ export function FillDialog({
   onClose: () => void;
 }) {
   const [personId, setPersonId] = useState<number | null>(null);
+  const [unavailable, setUnavailable] = useState<{ id: number; name: string } | null>(null);
   const person = useCollectionItem<Person>('people', personId).data?.rows[0];
+  const availability = useCandidateAvailability(shift?.event ?? null).data ?? {};
+  const stateOf = (id: number) => availability[String(id)];
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new shift starts a new choice
   useEffect(() => setPersonId(null), [shift?.key]);
 
@@ -44,8 +54,14 @@ export function FillDialog({
         .filter((request) => !request.actioned)
         .sort((a, b) => Number(requestFits(b, shift)) - Number(requestFits(a, shift)))
     : [];
-  const fill = (chosen: { id: number; name: string }) => {
-    if (shift) onFill(shift, chosen);
+  const fill = (chosen: { id: number; name: string }, confirmed = false) => {
+    if (!shift) return;
+    if (!confirmed && stateOf(chosen.id) === 0) {
+      setUnavailable(chosen);
+      return;
+    }
+    setUnavailable(null);
+    onFill(shift, chosen);
   };
   const wishes = (request: RequestRow) =>
     [
@@ -77,9 +93,12 @@ export function FillDialog({
             {outstanding.map((request) => (
               <Group key={request.id} justify="space-between" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate="end">
-                    {request.person_name}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={500} truncate="end">
+                      {request.person_name}
+                    </Text>
+                    <AvailabilityBadge state={stateOf(request.person)} />
+                  </Group>
                   <Text size="xs" c="dimmed" truncate="end">
                     {wishes(request)}
                     {request.comments ? ` — “${request.comments}”` : ''}
@@ -98,7 +117,17 @@ export function FillDialog({
           </Stack>
         )}
         <Divider label="or anyone" labelPosition="center" />
-        <ModelSelector model="people" label="Person" value={personId} onChange={setPersonId} />
+        <ModelSelector
+          model="people"
+          label="Person"
+          value={personId}
+          onChange={setPersonId}
+          description={
+            person && stateOf(person.id) !== undefined ? (
+              <AvailabilityBadge state={stateOf(person.id)} />
+            ) : undefined
+          }
+        />
         <FormActions>
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -111,6 +140,18 @@ export function FillDialog({
           </Button>
         </FormActions>
       </Stack>
+      <ConfirmDialog
+        opened={unavailable !== null}
+        title="Unavailable that day"
+        confirmLabel="Fill anyway"
+        danger
+        onConfirm={() => unavailable && fill(unavailable, true)}
+        onClose={() => setUnavailable(null)}
+      >
+        {`${unavailable?.name ?? 'This person'} said they are unavailable on ${
+          shift ? formatDate(shift.start) : 'this day'
+        }. Fill the shift with them anyway?`}
+      </ConfirmDialog>
     </Modal>
   );
 }

@@ -1,0 +1,50 @@
+import type { Dashboard, RecordHours, ShiftDashboard } from '@crewcall/contract';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hoursKeys } from '@/features/hours/api/hours-keys';
+import type { TimesheetSummary } from '@/features/hours/api/get-timesheet-summary';
+import { requestKeys } from '@/features/requests/api/request-keys';
+import { tsr } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/collections/collection-page';
+import { browserTimeZone } from '@/lib/time-zone';
+
+/**
+ * Hands each card its part of the one answer, under the query key the card reads, so
+ * the cards render from it without calls of their own (until their data goes stale).
+ */
+export function shareDashboard(queryClient: QueryClient, dashboard: Dashboard): void {
+  const shiftCards: ShiftDashboard = {
+    new_requests: dashboard.new_requests,
+    new_requests_count: dashboard.new_requests_count,
+    unpublished_events: dashboard.unpublished_events,
+    my_requests: dashboard.my_requests,
+    upcoming_shifts: dashboard.upcoming_shifts,
+  };
+  queryClient.setQueryData(requestKeys.dashboard(), shiftCards);
+  queryClient.setQueryData<RecordHours>(hoursKeys.recordHours(), {
+    today: dashboard.today,
+    shifts: dashboard.record_hours,
+  });
+  queryClient.setQueryData<TimesheetSummary>(hoursKeys.timesheetSummary(), dashboard.timesheet);
+}
+
+/**
+ * `GET /api/dashboard`: everything the cards need for the person's role in one call
+ * (issue 13). The dashboard shows its spinner until it answers, then the cards.
+ */
+export function useDashboardData(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['dashboard', 'all'],
+    queryFn: async ({ signal }) => {
+      const dashboard = unwrap<Dashboard>(
+        await tsr.dashboard.dashboard.query({
+          query: { tz: browserTimeZone() },
+          fetchOptions: { signal },
+        }),
+      );
+      shareDashboard(queryClient, dashboard);
+      return dashboard;
+    },
+    enabled,
+  });
+}

@@ -1,0 +1,47 @@
+import {
+  AVAILABILITY_LABELS,
+  type AvailabilityState,
+  type EventAvailability,
+} from '@crewcall/contract';
+import { Badge } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { tsr } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/collections/collection-page';
+
+const COLORS: Record<AvailabilityState, string> = { 0: 'red', 1: 'green', 2: 'orange' };
+
+/**
+ * `GET /api/events/{id}/availability`: what each person said about the event's day (the
+ * most restrictive state over the days it spans); people absent said nothing. Under the
+ * availability root key, so a day set anywhere refreshes it.
+ */
+export function useCandidateAvailability(eventId: number | null) {
+  return useQuery({
+    queryKey: ['availability', 'event', eventId ?? 0],
+    queryFn: async ({ signal }) =>
+      unwrap<EventAvailability>(
+        await tsr.availability.event.query({
+          params: { id: eventId ?? 0 },
+          fetchOptions: { signal },
+        }),
+      ).people,
+    enabled: eventId !== null,
+  });
+}
+
+/** A candidate's state for the day, as a small badge; nothing when they said nothing. */
+export function AvailabilityBadge({ state }: { state: AvailabilityState | undefined }) {
+  if (state === undefined) return null;
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color={COLORS[state]}
+      tt="none"
+      style={{ flexShrink: 0 }}
+      data-testid="candidate-availability"
+    >
+      {AVAILABILITY_LABELS[state]}
+    </Badge>
+  );
+}
