@@ -18,7 +18,6 @@ export default function DateRangeFilter({
     <Group grow gap="xs" align="flex-end" wrap="nowrap">
       <DatePickerInput
         label={`${label} from`}
-        placeholder="Any"
         value={from || null}
         valueFormat="YYYY-MM-DD"
         clearable
@@ -27,7 +26,6 @@ export default function DateRangeFilter({
       />
       <DatePickerInput
         label={`${label} to`}
-        placeholder="Any"
         value={to || null}
         valueFormat="YYYY-MM-DD"
         clearable

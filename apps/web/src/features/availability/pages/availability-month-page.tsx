@@ -114,7 +114,7 @@ export default function AvailabilityMonthPage() {
                         to={`/unavailability/${date}`}
                         size="xs"
                         fw={date === today ? 800 : 500}
-                        aria-label={`Availability on ${dayjs(date).format('dddd D MMMM')}`}
+                        title={`Availability on ${dayjs(date).format('dddd D MMMM')}`}
                       >
                         {dayjs(date).format('dd')}
                         <br />

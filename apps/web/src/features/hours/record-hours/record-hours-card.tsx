@@ -17,9 +17,9 @@ import { useSession } from '@/lib/auth/use-session';
 import { formatDate, formatTime } from '@/lib/formats';
 
 const BUTTONS = {
-  start: { label: 'Start', icon: IconPlayerPlay, color: 'green' },
-  end: { label: 'End', icon: IconPlayerStop, color: 'red' },
-  modify: { label: 'Modify', icon: IconPencil, color: 'gray' },
+  start: { label: 'Start', icon: IconPlayerPlay },
+  end: { label: 'End', icon: IconPlayerStop },
+  modify: { label: 'Modify', icon: IconPencil },
 } as const;
 
 /**
@@ -87,7 +87,7 @@ export default function RecordHoursCard() {
                 </div>
                 <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   {shift.hours !== null && (
-                    <Badge variant="light" color="green" data-testid="record-hours-hours">
+                    <Badge variant="default" data-testid="record-hours-hours">
                       {formatHours(shift.hours)} h
                     </Badge>
                   )}
@@ -95,7 +95,6 @@ export default function RecordHoursCard() {
                     <Button
                       size="compact-sm"
                       variant={action === 'modify' ? 'default' : 'filled'}
-                      color={action === 'modify' ? undefined : button.color}
                       leftSection={<button.icon size={14} aria-hidden />}
                       aria-label={`${button.label} ${shift.event_name}`}
                       onClick={() => setOpen({ shift, action })}
