@@ -47,6 +47,8 @@ export interface DataTableProps<Row extends { id: number | string }> {
   toolbar?: ReactNode;
   /** Above this width the table fits; below, it scrolls sideways. */
   minWidth?: number;
+  /** False when the endpoint has no text search: no search box (filters only). */
+  searchable?: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export function DataTable<Row extends { id: number | string }>({
   empty,
   toolbar,
   minWidth = 640,
+  searchable = true,
 }: DataTableProps<Row>) {
   const panelId = useId();
   const params = useMemo(() => toListParams(state), [state]);
@@ -115,7 +118,7 @@ export function DataTable<Row extends { id: number | string }>({
               }
             : undefined
         }
-        onSearch={(search) => update({ search, page: 1 }, true)}
+        onSearch={searchable ? (search) => update({ search, page: 1 }, true) : undefined}
         extra={toolbar}
       />
 

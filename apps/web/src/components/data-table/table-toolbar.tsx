@@ -29,7 +29,8 @@ export function TableToolbar<Row>({
   state: TableState;
   /** Absent when the screen declares no filters. */
   filters?: { open: boolean; count: number; panelId: string; onToggle: () => void };
-  onSearch: (search: string) => void;
+  /** Absent when the list has no text search. */
+  onSearch?: (search: string) => void;
   extra?: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -55,15 +56,17 @@ export function TableToolbar<Row>({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="wrap" style={{ flex: '1 1 320px' }}>
-        <DebouncedTextInput
-          type="search"
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder="Search…"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={state.search}
-          onCommit={onSearch}
-          style={{ flex: '1 1 220px', maxWidth: 360 }}
-        />
+        {onSearch && (
+          <DebouncedTextInput
+            type="search"
+            aria-label={`Search ${label.toLowerCase()}`}
+            placeholder="Search…"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={state.search}
+            onCommit={onSearch}
+            style={{ flex: '1 1 220px', maxWidth: 360 }}
+          />
+        )}
         {filters && (
           <Button
             variant={filters.open ? 'light' : 'default'}

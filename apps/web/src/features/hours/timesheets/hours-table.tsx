@@ -65,6 +65,7 @@ export function HoursTable({
         query={query}
         rowActions={rowActions}
         minWidth={withPerson ? 1100 : 900}
+        searchable={false}
         empty={{ title: 'No shifts', description: emptyText }}
       />
     </Stack>
