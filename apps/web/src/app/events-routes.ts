@@ -11,8 +11,9 @@ const page =
     );
 
 /**
- * The events routes of spec section 2: the calendar (everyone, in the main menu), the
- * public calendar, the day view, events and series, and Series in the Events menu.
+ * The events routes of spec section 2: the calendar (everyone, in the main menu), the day
+ * view, events and series, and Series in the Events menu. The public calendar is in
+ * app/public-routes.ts, with the other pages a logged-out visitor can open.
  */
 export const EVENTS_ROUTES: readonly AppRoute[] = [
   {
@@ -23,13 +24,6 @@ export const EVENTS_ROUTES: readonly AppRoute[] = [
     // With other clubs' calendars (app/calendar-route.tsx wires the calendar-feeds feature).
     component: () => import('@/app/calendar-route'),
     menu: { group: 'main', label: 'Calendar', icon: 'calendar', order: 20 },
-  },
-  {
-    name: 'events.public',
-    path: '/events/public',
-    title: 'Calendar',
-    auth: 'none',
-    component: page('publicCalendar'),
   },
   {
     name: 'events.day',

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -8,56 +8,99 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import { CurrentRouteContext } from '@/app/current-route';
+import { HOME_PATH, PUBLIC_ROUTES } from '@/app/public-routes';
 import { RouteGuard } from '@/app/route-guard';
+import { loadRouteTable, useRouteTable } from '@/app/route-table';
 import type { AppRoute } from '@/app/route-types';
-import { findRoute, HOME_PATH, ROUTES } from '@/app/routes';
+import { PageLoader } from '@/components/page-loader';
+import { useAccessToken } from '@/lib/auth/token-store';
 import { currentHistoryState, navigator, subscribeToHistory } from '@/lib/browser-history';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from '@/shell/app-layout';
 import { RenderErrorBoundary } from '@/shell/route-error-boundary';
 
 /** Unknown paths show the 404 page (with its title) where they are. */
-const notFoundRoute = findRoute('404')!;
+const notFoundRoute = PUBLIC_ROUTES.find((route) => route.name === '404')!;
 
-/** react-router objects from the route table; `handle.route` is the table's row. */
-export function buildRouteObjects(): RouteObject[] {
+/** The page loader while the full route table downloads; a failed download is a render error. */
+function RouteTableLoader() {
+  const table = useRouteTable();
+  if (table.status === 'failed') throw table.error;
+  return <PageLoader />;
+}
+
+/**
+ * react-router objects from a route table; `handle.route` is the table's row. A path no row
+ * matches shows the 404 page, or, with only the public rows (`complete` false), the page
+ * loader until the full table is there and says which page it is.
+ */
+export function buildRouteObjects(routes: readonly AppRoute[], complete = true): RouteObject[] {
   return [
     {
       element: <AppLayout />,
       children: [
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },
-        ...ROUTES.map(
+        ...routes.map(
           (route): RouteObject => ({
             path: route.path,
             handle: { route },
             element: <RouteGuard route={route} />,
           }),
         ),
-        {
-          path: '*',
-          handle: { route: notFoundRoute },
-          element: <RouteGuard route={notFoundRoute} />,
-        },
+        complete
+          ? {
+              path: '*',
+              handle: { route: notFoundRoute },
+              element: <RouteGuard route={notFoundRoute} />,
+            }
+          : { path: '*', element: <RouteTableLoader /> },
       ],
     },
   ];
 }
 
-const routeObjects = buildRouteObjects();
+const publicRouteObjects = buildRouteObjects(PUBLIC_ROUTES, false);
+const fullRouteObjects = new WeakMap<readonly AppRoute[], RouteObject[]>();
+
+/** The public rows, or every row once the full table has loaded. */
+function useRouteObjects(): RouteObject[] {
+  const table = useRouteTable();
+  if (table.status !== 'ready') return publicRouteObjects;
+  let objects = fullRouteObjects.get(table.routes);
+  if (!objects) {
+    objects = buildRouteObjects(table.routes);
+    fullRouteObjects.set(table.routes, objects);
+  }
+  return objects;
+}
 
 // Code outside React (the API client, logout) navigates through the same blockers.
 setNavigator((to, options) =>
   options?.replace ? navigator.replace(to, options.state) : navigator.push(to, options?.state),
 );
 
-/** The matched routes, the row of the page shown, and a render error caught around them. */
+/**
+ * The matched routes, the row of the page shown, and a render error caught around them.
+ * The full table loads as soon as someone is logged in (or logging in) or a path is not
+ * one of the public rows; a logged-out visitor on a member path then goes to hello.
+ */
 function AppRoutes() {
   const location = useLocation();
+  const routeObjects = useRouteObjects();
   const element = useRoutes(routeObjects, location);
-  const route = useMemo(() => {
-    const matches = matchRoutes(routeObjects, location) ?? [];
-    return (matches.at(-1)?.route.handle as { route?: AppRoute } | undefined)?.route;
-  }, [location]);
+  const matches = useMemo(
+    () => matchRoutes(routeObjects, location) ?? [],
+    [routeObjects, location],
+  );
+  const lastMatch = matches.at(-1)?.route;
+  const route = (lastMatch?.handle as { route?: AppRoute } | undefined)?.route;
+  const loggedIn = Boolean(useAccessToken());
+  // Only the public rows' catch-all has no row: the path may be a member page.
+  const notPublic = lastMatch?.path === '*' && !route;
+  const needsTable = loggedIn || notPublic;
+  useEffect(() => {
+    if (needsTable) loadRouteTable();
+  }, [needsTable]);
   return (
     <RenderErrorBoundary location={location}>
       <CurrentRouteContext.Provider value={route}>{element}</CurrentRouteContext.Provider>

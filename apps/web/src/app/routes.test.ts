@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '@/app/public-routes';
 import { findRoute, ROUTES, routeHref } from '@/app/routes';
 
 describe('the route table', () => {
@@ -59,6 +60,16 @@ describe('the route table', () => {
     expect(findRoute('people.list')?.menu).toBeUndefined();
     expect(findRoute('organisation')).toMatchObject({ path: '/organisation', auth: 'admin' });
     expect(findRoute('organisation')?.menu?.group).toBe('site');
+  });
+
+  it('keeps every public row in the first page, and only those', () => {
+    // The first page has only PUBLIC_ROUTES: a public page elsewhere would make a logged-out
+    // visitor download the whole table first.
+    const publicRows = ROUTES.filter((route) => route.auth === 'none');
+    expect(publicRows.map((r) => r.name).sort()).toEqual(PUBLIC_ROUTES.map((r) => r.name).sort());
+    for (const route of PUBLIC_ROUTES) expect(ROUTES, route.name).toContain(route);
+    expect(findRoute('events.public', PUBLIC_ROUTES)).toMatchObject({ path: '/events/public' });
+    expect(findRoute('dashboard', PUBLIC_ROUTES)).toBeUndefined();
   });
 
   it('keeps pages out of the route table module (lazy chunks)', () => {

@@ -1,11 +1,16 @@
 import { EVENTS_ROUTES } from '@/app/events-routes';
 import { HOURS_ROUTES } from '@/app/hours-routes';
+import { PUBLIC_ROUTES } from '@/app/public-routes';
 import type { AppRoute } from '@/app/route-types';
 import { SETUP_ROUTES } from '@/app/setup-routes';
 
 /**
  * The route table of spec section 2, as data. Only screens that exist are listed; each
- * feature adds its own rows (and menu entries) when it lands. Pages load lazily.
+ * feature adds its own rows (and menu entries) when it lands. Pages load lazily, and so
+ * does this table: the first page holds only the public rows (app/public-routes.ts), the
+ * router loads this module once someone is logged in or a path is not public (see
+ * app/route-table.ts). Never import it from the first page's modules (print-bundle-size
+ * fails the build if it lands there); the shell's lazy parts (side menu, user menu) may.
  */
 export const ROUTES: readonly AppRoute[] = [
   {
@@ -56,99 +61,9 @@ export const ROUTES: readonly AppRoute[] = [
     component: () => import('@/features/site/pages/organisation-page'),
     menu: { group: 'site', label: 'Organisation', icon: 'building', order: 10 },
   },
-  {
-    name: 'hello',
-    path: '/hello',
-    title: 'Hello',
-    auth: 'none',
-    guestOnly: true,
-    component: () => import('@/features/auth/pages/hello-page'),
-  },
-  {
-    name: 'login',
-    path: '/login',
-    title: 'Login',
-    auth: 'none',
-    guestOnly: true,
-    component: () => import('@/features/auth/pages/hello-page'),
-  },
-  {
-    name: 'register',
-    path: '/register',
-    title: 'Register',
-    auth: 'none',
-    guestOnly: true,
-    component: () => import('@/features/auth/pages/hello-page'),
-  },
-  {
-    name: 'register.complete',
-    path: '/register/complete',
-    title: 'Registration Complete',
-    auth: 'none',
-    component: () => import('@/features/auth/pages/register-complete-page'),
-  },
-  {
-    name: 'password.reset.requested',
-    path: '/password/reset/',
-    title: 'Password Reset',
-    auth: 'none',
-    component: () => import('@/features/auth/pages/reset-requested-page'),
-  },
-  {
-    name: 'password.reset',
-    path: '/password/reset/:token',
-    title: 'Reset Password',
-    auth: 'none',
-    params: { token: 'token' },
-    component: () => import('@/features/auth/pages/reset-password-page'),
-  },
-  {
-    name: 'forgot.reset',
-    path: '/forgot/reset/:token',
-    title: 'Reset Password',
-    auth: 'none',
-    params: { token: 'token' },
-    component: () => import('@/features/auth/pages/reset-password-page'),
-  },
-  {
-    name: 'terms',
-    path: '/privacy',
-    title: 'Privacy and Terms',
-    auth: 'none',
-    component: () => import('@/features/legal/pages/privacy-page'),
-  },
-  {
-    name: '403',
-    path: '/403',
-    title: 'Not Authorized',
-    auth: 'none',
-    component: () => import('@/shell/error-pages/forbidden-page'),
-  },
-  {
-    name: '404',
-    path: '/404',
-    title: 'Page not found',
-    auth: 'none',
-    component: () => import('@/shell/error-pages/not-found-page'),
-  },
-  {
-    name: '429',
-    path: '/429',
-    title: 'Request Throttled',
-    auth: 'none',
-    component: () => import('@/shell/error-pages/throttled-page'),
-  },
-  {
-    name: '500',
-    path: '/500',
-    title: 'Server Error',
-    auth: 'none',
-    component: () => import('@/shell/error-pages/server-error-page'),
-  },
+  // The pages a logged-out visitor can open, in the first page's bundle.
+  ...PUBLIC_ROUTES,
 ];
-
-/** Where `/` goes. */
-export const HOME_PATH = '/dashboard';
 
 export function findRoute(
   name: string,

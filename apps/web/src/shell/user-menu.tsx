@@ -10,12 +10,13 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentRoute } from '@/app/current-route';
-import { HOME_PATH, routeHref } from '@/app/routes';
-import type { Session } from '@/lib/auth/use-session';
-import { useSite } from '@/lib/site/site-context';
+import { HOME_PATH } from '@/app/public-routes';
+import { routeHref } from '@/app/routes';
 import { logout } from '@/lib/auth/session';
+import type { Session } from '@/lib/auth/use-session';
 import { setViewAsUser } from '@/lib/auth/view-role';
 import { mediaUrl } from '@/lib/media';
+import { useSite } from '@/lib/site/site-context';
 import '@/shell/member-styles';
 import classes from '@/shell/shell.module.css';
 

@@ -1,0 +1,110 @@
+import type { AppRoute } from '@/app/route-types';
+
+/**
+ * The routes a logged-out visitor can reach (auth `none`): hello, login and register,
+ * password reset, privacy, the error pages and the public calendar. These rows are in the
+ * first page's bundle; every other row is in app/routes.ts, which loads lazily, so new
+ * member and admin screens do not grow what `/hello` downloads. A new public page goes here.
+ */
+export const PUBLIC_ROUTES: readonly AppRoute[] = [
+  {
+    name: 'hello',
+    path: '/hello',
+    title: 'Hello',
+    auth: 'none',
+    guestOnly: true,
+    component: () => import('@/features/auth/pages/hello-page'),
+  },
+  {
+    name: 'login',
+    path: '/login',
+    title: 'Login',
+    auth: 'none',
+    guestOnly: true,
+    component: () => import('@/features/auth/pages/hello-page'),
+  },
+  {
+    name: 'register',
+    path: '/register',
+    title: 'Register',
+    auth: 'none',
+    guestOnly: true,
+    component: () => import('@/features/auth/pages/hello-page'),
+  },
+  {
+    name: 'register.complete',
+    path: '/register/complete',
+    title: 'Registration Complete',
+    auth: 'none',
+    component: () => import('@/features/auth/pages/register-complete-page'),
+  },
+  {
+    name: 'password.reset.requested',
+    path: '/password/reset/',
+    title: 'Password Reset',
+    auth: 'none',
+    component: () => import('@/features/auth/pages/reset-requested-page'),
+  },
+  {
+    name: 'password.reset',
+    path: '/password/reset/:token',
+    title: 'Reset Password',
+    auth: 'none',
+    params: { token: 'token' },
+    component: () => import('@/features/auth/pages/reset-password-page'),
+  },
+  {
+    name: 'forgot.reset',
+    path: '/forgot/reset/:token',
+    title: 'Reset Password',
+    auth: 'none',
+    params: { token: 'token' },
+    component: () => import('@/features/auth/pages/reset-password-page'),
+  },
+  {
+    name: 'terms',
+    path: '/privacy',
+    title: 'Privacy and Terms',
+    auth: 'none',
+    component: () => import('@/features/legal/pages/privacy-page'),
+  },
+  {
+    name: '403',
+    path: '/403',
+    title: 'Not Authorized',
+    auth: 'none',
+    component: () => import('@/shell/error-pages/forbidden-page'),
+  },
+  {
+    name: '404',
+    path: '/404',
+    title: 'Page not found',
+    auth: 'none',
+    component: () => import('@/shell/error-pages/not-found-page'),
+  },
+  {
+    name: '429',
+    path: '/429',
+    title: 'Request Throttled',
+    auth: 'none',
+    component: () => import('@/shell/error-pages/throttled-page'),
+  },
+  {
+    name: '500',
+    path: '/500',
+    title: 'Server Error',
+    auth: 'none',
+    component: () => import('@/shell/error-pages/server-error-page'),
+  },
+  {
+    name: 'events.public',
+    path: '/events/public',
+    title: 'Calendar',
+    auth: 'none',
+    component: () =>
+      import('@/features/events/event-pages').then((m) => m.eventPages.publicCalendar()),
+  },
+];
+
+/** Where `/` goes. */
+export const HOME_PATH = '/dashboard';
