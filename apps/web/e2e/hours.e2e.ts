@@ -38,7 +38,8 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
   const stamp = Date.now().toString(36);
   const now = Date.now();
   const today = isoDay(now);
-  const tomorrow = isoDay(now + 24 * HOUR);
+  // A day well ahead that other journeys leave empty (a crowded day adds a "+N more" link).
+  const markedDay = isoDay(now + 45 * 24 * HOUR);
   // Today's shift: started a little before now (never yesterday), ends in two hours.
   const shiftStart = Math.max(Date.parse(`${today}T00:05:00Z`), now - 30 * 60_000);
   const member = {
@@ -48,11 +49,11 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
     password: 'member-pass-777',
   };
   const todayEvent = `Club racing ${stamp}`;
-  const tomorrowEvent = `Open day ${stamp}`;
+  const markedDayEvent = `Open day ${stamp}`;
   let admin: Tokens;
   let memberTokens: Tokens;
   let memberId: number;
-  let tomorrowEventId: number;
+  let markedDayEventId: number;
   let timesheetsBefore = false;
 
   beforeAll(async () => {
@@ -68,20 +69,20 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
     const [role] = await create(admin, '/api/roles/', [{ name: `Timekeeper ${stamp}` }]);
     const published = new Date().toISOString();
     const lastWeek = now - 7 * 24 * HOUR;
-    const [todayId, tomorrowId, pastId] = await create(admin, '/api/events/', [
+    const [todayId, markedDayId, pastId] = await create(admin, '/api/events/', [
       {
         name: todayEvent,
         start: new Date(shiftStart).toISOString(),
         end: new Date(shiftStart + 3 * HOUR).toISOString(),
       },
-      { name: tomorrowEvent, start: `${tomorrow}T09:00:00Z`, end: `${tomorrow}T17:00:00Z` },
+      { name: markedDayEvent, start: `${markedDay}T09:00:00Z`, end: `${markedDay}T17:00:00Z` },
       {
         name: `Past race ${stamp}`,
         start: new Date(lastWeek).toISOString(),
         end: new Date(lastWeek + 4 * HOUR).toISOString(),
       },
     ]);
-    tomorrowEventId = tomorrowId!;
+    markedDayEventId = markedDayId!;
     const [, , pastShift] = await create(admin, '/api/shifts/', [
       {
         event: todayId,
@@ -91,12 +92,12 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
         end: new Date(shiftStart + 2 * HOUR).toISOString(),
         draft: published,
       },
-      // Tomorrow's open shift: the admin fills it with the member, who is unavailable.
+      // That day's open shift: the admin fills it with the member, who is unavailable.
       {
-        event: tomorrowId,
+        event: markedDayId,
         role,
-        start: `${tomorrow}T10:00:00Z`,
-        end: `${tomorrow}T12:00:00Z`,
+        start: `${markedDay}T10:00:00Z`,
+        end: `${markedDay}T12:00:00Z`,
         draft: published,
       },
       {
@@ -154,15 +155,15 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
     await page.close();
   });
 
-  it('the member marks tomorrow unavailable on the calendar', async () => {
+  it('the member marks a day unavailable on the calendar', async () => {
     const page = await memberPage(memberTokens);
-    await page.goto(`/events/calendar?date=${tomorrow}`);
-    const button = page.getByRole('button', { name: `Availability for ${tomorrow}: Not set` });
+    await page.goto(`/events/calendar?date=${markedDay}`);
+    const button = page.getByRole('button', { name: `Availability for ${markedDay}: Not set` });
     await button.click();
     // Nothing set yet: no 'Unset'.
     expect(await page.getByRole('menuitem', { name: 'Unset' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Unavailable' }).click();
-    const marked = page.getByRole('button', { name: `Availability for ${tomorrow}: Unavailable` });
+    const marked = page.getByRole('button', { name: `Availability for ${markedDay}: Unavailable` });
     await marked.waitFor();
     await marked.click();
     await page.getByRole('menuitem', { name: 'Unset' }).waitFor();
@@ -173,12 +174,12 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
 
   it('the admin sees it on /unavailability and the day list', async () => {
     const page = await chromium.newAdminPage(UTC);
-    await page.goto(`/unavailability?month=${tomorrow.slice(0, 7)}`);
+    await page.goto(`/unavailability?month=${markedDay.slice(0, 7)}`);
     const row = page.getByTestId('availability-row').filter({ hasText: member.name });
-    const cell = row.locator(`td[data-date="${tomorrow}"]`);
+    const cell = row.locator(`td[data-date="${markedDay}"]`);
     await cell.getByRole('img', { name: 'Unavailable' }).waitFor();
 
-    await page.goto(`/unavailability/${tomorrow}`);
+    await page.goto(`/unavailability/${markedDay}`);
     await page.getByTestId('day-unavailable').getByText(member.name).waitFor();
     expect(await page.getByTestId('day-available').getByText(member.name).count()).toBe(0);
     await page.close();
@@ -210,7 +211,7 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
 
   it('the admin is warned before filling a shift with someone unavailable', async () => {
     const page = await chromium.newAdminPage(UTC);
-    await page.goto(`/events/${tomorrowEventId}/shifts`);
+    await page.goto(`/events/${markedDayEventId}/shifts`);
     await page.getByRole('button', { name: 'Fill', exact: true }).first().click();
     const fill = page.getByRole('dialog', { name: 'Fill shift' });
     await fill.getByLabel('Person').fill(member.name);
