@@ -15,23 +15,22 @@ import { iso, requestColumns } from './shift-values';
 const joinOn = (owner: TenantTable, table: TenantTable, column: AnyPgColumn) =>
   and(eq(table.organisationId, owner.organisationId), eq(table.id, column));
 
-/** Outstanding requests with the requester and the event; `total` counts them all. */
+/**
+ * The first `limit` outstanding requests (all, or one person's), oldest first, with the
+ * requester and the event, read in order from the partial index of outstanding requests
+ * and stopped at the limit; `total` counts them all once (an index-only count), never by
+ * joining every outstanding request.
+ */
 export function outstandingRequests(
   db: Executor,
   orgId: number,
   o: { limit: number; personId?: number },
 ) {
-  return db
-    .select({
-      ...requestColumns,
-      person_avatar: people.avatar,
-      event_name: events.name,
-      event_start: iso(events.start),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+  const ofPerson = o.personId === undefined ? sql`` : sql` and r.person_id = ${o.personId}`;
+  // The page first, from the requests alone; only its rows are joined.
+  const page = db
+    .select({ id: requests.id })
     .from(requests)
-    .innerJoin(people, joinOn(requests, people, requests.personId))
-    .innerJoin(events, joinOn(requests, events, requests.eventId))
     .where(
       and(
         inClub(requests, orgId),
@@ -40,7 +39,25 @@ export function outstandingRequests(
       ),
     )
     .orderBy(asc(requests.createdAt), asc(requests.id))
-    .limit(o.limit);
+    .limit(o.limit)
+    .as('page');
+  return db
+    .select({
+      ...requestColumns,
+      person_avatar: people.avatar,
+      event_name: events.name,
+      event_start: iso(events.start),
+      total:
+        sql<number>`(select count(*)::int from requests r where r.organisation_id = ${orgId} and r.actioned_at is null${ofPerson})`.mapWith(
+          Number,
+        ),
+    })
+    .from(requests)
+    .innerJoin(page, eq(page.id, requests.id))
+    .innerJoin(people, joinOn(requests, people, requests.personId))
+    .innerJoin(events, joinOn(requests, events, requests.eventId))
+    .where(inClub(requests, orgId))
+    .orderBy(asc(requests.createdAt), asc(requests.id));
 }
 
 /**

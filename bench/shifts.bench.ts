@@ -1,0 +1,283 @@
+/**
+ * Shifts and requests under load (issue 12, Performance).
+ *
+ *   pnpm --filter @crewcall/api bench:shifts   (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_CLUBS=3)
+ *
+ * Creates its own database on the local PostgreSQL and seeds BENCH_CLUBS clubs of 10,000
+ * events over three years (bench/calendar-seed.ts), each with 50,000 shifts and 20,000
+ * requests (bench/shifts-seed.ts); the first club is measured, the others share its
+ * tables as other clubs would. Starts the real app with a hello-world route beside it and
+ * loads: the shift planner's load for a busy event (40 shifts, 20 requests), a member's
+ * page of the same event, the dashboard call for an admin and for a member, and batches
+ * of 50 requests (each batch new: no slot repeats). Prints req/s, p50/p99, the ratio to
+ * hello-world and CPU per request, then the plans of the dashboard's statements.
+ * Target: p99 under 100 ms at 20 connections.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApp } from '@/app';
+import { type Db, openDatabase } from '@/db/client';
+import { withPlatformScope } from '@/db/scope';
+import { loadConfig } from '@/env';
+import {
+  outstandingRequests,
+  unpublishedEvents,
+  upcomingShifts,
+} from '@/modules/shifts/dashboard.queries';
+import { eventShiftsForAdmin } from '@/modules/shifts/shifts-read.queries';
+import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { seedCalendarClub } from './calendar-seed';
+import { cpuMeter } from './cpu';
+import { httpJson, type LoadResult, runLoad } from './load';
+import { type Measured, printReport } from './report';
+import { SHIFTS_SEED, type ShiftsClub, seedShiftsClub } from './shifts-seed';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CLUBS = Number(process.env.BENCH_CLUBS ?? 3);
+const TARGET_P99_MS = 100;
+const BATCH_SIZE = 50;
+
+const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
+await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`));
+try {
+  await run();
+} finally {
+  await dropDatabase(dbName);
+}
+
+async function run() {
+  const url = databaseUrl(dbName);
+  const database = await openDatabase({ url, dataDir: '' });
+  const started = Date.now();
+  const clubs: ShiftsClub[] = [];
+  for (let n = 0; n < CLUBS; n++) {
+    clubs.push(
+      await withPlatformScope(database.db, async (tx) => {
+        const calendarClub = await seedCalendarClub(tx, n);
+        console.log(`  club ${n}: events seeded at ${Date.now() - started} ms`);
+        return seedShiftsClub(tx, calendarClub, n);
+      }),
+    );
+    console.log(`  club ${n}: shifts and requests seeded at ${Date.now() - started} ms`);
+  }
+  await analyzeAsOwner(url);
+  const club = clubs[0];
+  console.log(
+    `seeded ${CLUBS} clubs of 10,000 events, ${SHIFTS_SEED.totalShifts} shifts, ${SHIFTS_SEED.requests} requests in ${Date.now() - started} ms`,
+  );
+
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    {
+      DATABASE_URL: url,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      DEMO_BOOTSTRAP: false,
+      WEB_DIST: '/nonexistent',
+    },
+  );
+  const app = await buildApp({ config, database });
+  app.get('/api/bench/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  try {
+    const admin = await logIn(base, club.host, club.adminEmail, club.adminPassword);
+    const member = await logIn(base, club.host, club.memberEmail, club.memberPassword);
+    const anonymous = { host: club.host };
+    const event = club.plannerEventId;
+    const scenarios: [string, string, Record<string, string>][] = [
+      ['hello world', '/api/bench/hello', anonymous],
+      ['planner load: one event (admin)', `/api/events/${event}/shifts`, admin],
+      ['event page: the same event (member)', `/api/events/${event}/page`, member],
+      ['dashboard shift cards (admin)', '/api/dashboard/shifts', admin],
+      ['dashboard shift cards (member)', '/api/dashboard/shifts', member],
+    ];
+    for (const [label, pathAndQuery, headers] of scenarios) {
+      const check = await httpJson(`${base}${pathAndQuery}`, { headers });
+      if (check.status !== 200)
+        throw new Error(`${label}: ${check.status} ${JSON.stringify(check.body)}`);
+      console.log(`  ${label}: ${describe(check.body)}`);
+    }
+
+    const batchCheck = await httpJson(`${base}/api/requests/batch`, {
+      method: 'POST',
+      headers: admin,
+      body: club.eventIds
+        .slice(0, BATCH_SIZE)
+        .map((id) => ({ person: club.personIds[0], event: id })),
+    });
+    if (batchCheck.status !== 201)
+      throw new Error(
+        `batch: ${batchCheck.status} ${JSON.stringify(batchCheck.body).slice(0, 500)}`,
+      );
+    console.log(`  batch of ${BATCH_SIZE} requests: ${describe(batchCheck.body)}`);
+    if (process.env.BENCH_LOAD === '0') {
+      await explain(database.db, club);
+      return;
+    }
+
+    const results: [string, Measured][] = [];
+    const meter = cpuMeter(dbName);
+    for (const [label, pathAndQuery, headers] of scenarios) {
+      const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
+      await runLoad(load); // warm-up
+      const stop = await meter.start();
+      const result = await runLoad({ ...load, seconds });
+      results.push([label, { ...result, ...(await stop(result.total)) }]);
+    }
+    const batch = { url: `${base}/api/requests/batch`, headers: admin, club };
+    await runBatchLoad({ ...batch, seconds: 2, first: 0 }); // warm-up
+    const stop = await meter.start();
+    const result = await runBatchLoad({ ...batch, seconds, first: 10_000 });
+    results.push([
+      `batch of ${BATCH_SIZE} requests (admin)`,
+      { ...result, ...(await stop(result.total)) },
+    ]);
+    printReport(results, { connections, seconds, targetP99Ms: TARGET_P99_MS });
+    if (process.env.BENCH_EXPLAIN !== '0') await explain(database.db, club);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/**
+ * Fresh planner statistics, as autovacuum keeps them. As the login role: the app's role
+ * (crewcall_app) owns no table, so its ANALYZE skips them all and the planner would plan
+ * on empty statistics (e.g. one person per club).
+ */
+async function analyzeAsOwner(url: string) {
+  const require = createRequire(`${apiRoot}/package.json`);
+  const postgres = require('postgres') as (
+    url: string,
+    opts: object,
+  ) => { unsafe: (q: string) => Promise<unknown>; end: () => Promise<void> };
+  const owner = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await owner.unsafe('analyze');
+  } finally {
+    await owner.end();
+  }
+}
+
+async function logIn(base: string, host: string, email: string, password: string) {
+  const login = await httpJson(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { host },
+    body: { email, password },
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+  return { host, authorization: `Bearer ${login.body.access as string}` };
+}
+
+/** What an answer holds, in a few words. */
+function describe(body: Record<string, unknown>) {
+  const sizes = Object.entries(body).flatMap(([key, value]) =>
+    Array.isArray(value) ? [`${value.length} ${key}`] : [],
+  );
+  const results = body.results as Record<string, object> | undefined;
+  if (results) {
+    for (const [key, rows] of Object.entries(results))
+      sizes.push(`${Object.keys(rows).length} ${key}`);
+  }
+  return sizes.join(', ');
+}
+
+/**
+ * Batches of BATCH_SIZE requests under load, each one new: request n asks for person
+ * n mod P on the n-th window of BATCH_SIZE events, so no (person, event) pair repeats
+ * (the seeded requests all name a role, these none). autocannon runs in its own process,
+ * setting each request's body there.
+ */
+async function runBatchLoad(o: {
+  url: string;
+  headers: Record<string, string>;
+  club: ShiftsClub;
+  seconds: number;
+  first: number;
+}): Promise<LoadResult> {
+  const require = createRequire(`${apiRoot}/package.json`);
+  const script = `
+    const autocannon = require(process.env.AUTOCANNON);
+    const c = JSON.parse(process.env.BATCH_LOAD);
+    let n = c.first;
+    const P = c.people.length, E = c.events.length;
+    const body = () => {
+      const i = n++;
+      const person = c.people[i % P], block = Math.floor(i / P);
+      return JSON.stringify(Array.from({ length: c.size }, (_, k) =>
+        ({ person, event: c.events[(block * c.size + k) % E], comments: 'Bench' })));
+    };
+    autocannon({
+      url: c.url, connections: c.connections, duration: c.seconds, method: 'POST',
+      headers: { ...c.headers, 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+    }, (err, r) => {
+      if (err) { console.error(err); process.exit(1); }
+      console.log(JSON.stringify({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
+        non2xx: r.non2xx, errors: r.errors, total: r.requests.total }));
+    });`;
+  const env = {
+    ...process.env,
+    AUTOCANNON: require.resolve('autocannon'),
+    BATCH_LOAD: JSON.stringify({
+      url: o.url,
+      headers: o.headers,
+      connections,
+      seconds: o.seconds,
+      first: o.first,
+      size: BATCH_SIZE,
+      people: o.club.personIds,
+      events: o.club.eventIds,
+    }),
+  };
+  const stdout = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`batch load exited ${code}`)),
+    );
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+}
+
+/** The plans of the dashboard's and the planner's statements, as a request runs them. */
+async function explain(db: Db, club: ShiftsClub) {
+  const drizzle = pathToFileURL(path.join(apiRoot, 'node_modules/drizzle-orm/index.js')).href;
+  const { sql } = (await import(drizzle)) as {
+    sql: (strings: TemplateStringsArray, ...values: unknown[]) => never;
+  };
+  const orgId = club.organisationId;
+  const member = { id: club.memberId };
+  const statements = {
+    'dashboard: first outstanding requests (admin)': outstandingRequests(db, orgId, { limit: 20 }),
+    'dashboard: unpublished events (admin)': unpublishedEvents(db, orgId, 50),
+    "dashboard: member's outstanding requests": outstandingRequests(db, orgId, {
+      limit: 50,
+      personId: member.id,
+    }),
+    "dashboard: member's upcoming shifts": upcomingShifts(db, orgId, member.id, 50),
+    "planner: the event's shifts": eventShiftsForAdmin(db, orgId, club.plannerEventId),
+  };
+  for (const [label, query] of Object.entries(statements)) {
+    const rows = (await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.organisation_id', ${String(orgId)}, true)`);
+      return tx.execute(sql`explain (analyze, buffers, costs off) ${query}`);
+    })) as unknown as Record<string, string>[];
+    console.log(`\nEXPLAIN ${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+}
