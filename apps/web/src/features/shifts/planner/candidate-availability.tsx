@@ -1,5 +1,6 @@
 import {
   AVAILABILITY_LABELS,
+  type AvailabilityDay,
   type AvailabilityState,
   type EventAvailability,
 } from '@crewcall/contract';
@@ -7,6 +8,8 @@ import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
+import { dayjs } from '@/lib/formats';
+import { browserTimeZone } from '@/lib/time-zone';
 
 const COLORS: Record<AvailabilityState, string> = { 0: 'red', 1: 'green', 2: 'orange' };
 
@@ -26,6 +29,38 @@ export function useCandidateAvailability(eventId: number | null) {
         }),
       ).people,
     enabled: eventId !== null,
+  });
+}
+
+/** Someone who said they can help on the shift's day, by name, with what they said. */
+export interface OfferedPerson {
+  id: number;
+  name: string;
+  state: AvailabilityState;
+}
+
+/**
+ * `GET /api/availability/day/{date}` for the shift's day: who said they are available,
+ * then who only if required, by name (the candidates beyond those who asked).
+ */
+export function useOfferedPeople(start: string | null) {
+  const date = start ? dayjs(start).format('YYYY-MM-DD') : '';
+  return useQuery({
+    queryKey: ['availability', 'day', date],
+    queryFn: async ({ signal }) => {
+      const day = unwrap<AvailabilityDay>(
+        await tsr.availability.day.query({
+          params: { date },
+          query: { tz: browserTimeZone() },
+          fetchOptions: { signal },
+        }),
+      );
+      return [
+        ...day.available.map((p): OfferedPerson => ({ id: p.id, name: p.name, state: 1 })),
+        ...day.if_required.map((p): OfferedPerson => ({ id: p.id, name: p.name, state: 2 })),
+      ];
+    },
+    enabled: date !== '',
   });
 }
 

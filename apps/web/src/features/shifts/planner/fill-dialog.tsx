@@ -1,4 +1,9 @@
-import type { Person, RequestRow, ShiftPlanner } from '@crewcall/contract';
+import {
+  AVAILABILITY_LABELS,
+  type Person,
+  type RequestRow,
+  type ShiftPlanner,
+} from '@crewcall/contract';
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -7,6 +12,7 @@ import { ModelSelector } from '@/components/model-selector/model-selector';
 import {
   AvailabilityBadge,
   useCandidateAvailability,
+  useOfferedPeople,
 } from '@/features/shifts/planner/candidate-availability';
 import { lookupName } from '@/features/shifts/planner/planner-labels';
 import type { StagedShift } from '@/features/shifts/staging/staging';
@@ -46,6 +52,7 @@ export function FillDialog({
   const person = useCollectionItem<Person>('people', personId).data?.rows[0];
   const availability = useCandidateAvailability(shift?.event ?? null).data ?? {};
   const stateOf = (id: number) => availability[String(id)];
+  const offered = useOfferedPeople(shift?.start ?? null).data ?? [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new shift starts a new choice
   useEffect(() => setPersonId(null), [shift?.key]);
 
@@ -115,6 +122,35 @@ export function FillDialog({
               </Group>
             ))}
           </Stack>
+        )}
+        {offered.length > 0 && (
+          <>
+            <Text size="sm" fw={600}>
+              Said they can help that day
+            </Text>
+            <Stack gap={6} data-testid="offered-people">
+              {offered
+                .filter((candidate) => !outstanding.some((r) => r.person === candidate.id))
+                .map((candidate) => (
+                  <Group key={candidate.id} justify="space-between" wrap="nowrap" gap="sm">
+                    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} truncate="end">
+                        {candidate.name}
+                      </Text>
+                      <AvailabilityBadge state={stateOf(candidate.id) ?? candidate.state} />
+                    </Group>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => fill({ id: candidate.id, name: candidate.name })}
+                      aria-label={`Fill with ${candidate.name} (${AVAILABILITY_LABELS[candidate.state].toLowerCase()})`}
+                    >
+                      Fill
+                    </Button>
+                  </Group>
+                ))}
+            </Stack>
+          </>
         )}
         <Divider label="or anyone" labelPosition="center" />
         <ModelSelector
