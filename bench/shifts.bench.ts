@@ -12,6 +12,11 @@
  * of 50 requests (each batch new: no slot repeats). Prints req/s, p50/p99, the ratio to
  * hello-world and CPU per request, then the plans of the dashboard's statements.
  * Target: p99 under 100 ms at 20 connections.
+ *
+ * BENCH_ONLY=<words of a label> runs hello and that scenario alone (e.g. BENCH_ONLY=batch);
+ * BENCH_POOL sets the app's PostgreSQL pool (default 10, the app's own default): with 10,
+ * 20 concurrent batches stalled on this machine (see the issue 12 closing note), with 40
+ * they run. BENCH_LOAD=0 seeds, checks each call once and prints the plans only.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,7 +58,11 @@ try {
 
 async function run() {
   const url = databaseUrl(dbName);
-  const database = await openDatabase({ url, dataDir: '' });
+  const database = await openDatabase({
+    url,
+    dataDir: '',
+    max: Number(process.env.BENCH_POOL ?? 10),
+  });
   const started = Date.now();
   const clubs: ShiftsClub[] = [];
   for (let n = 0; n < CLUBS; n++) {
@@ -124,7 +133,10 @@ async function run() {
 
     const results: [string, Measured][] = [];
     const meter = cpuMeter(dbName);
-    for (const [label, pathAndQuery, headers] of scenarios) {
+    const only = process.env.BENCH_ONLY; // e.g. 'batch': that scenario (and hello) alone
+    for (const [label, pathAndQuery, headers] of scenarios.filter(
+      ([label], i) => !only || i === 0 || label.includes(only),
+    )) {
       const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
       await runLoad(load); // warm-up
       const stop = await meter.start();
