@@ -21,6 +21,7 @@ import {
 import { checkedTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
 
 const DEFAULT_PAGE = 10;
+const NOT_NULL_KEYS = new Set(['start', 'end']);
 
 /** The parts of the club the hours calls look at. */
 export type HoursClub = { id: number; featureTimesheets: boolean };
@@ -33,7 +34,10 @@ function orderBy(sort: string | undefined): SQL[] {
     if (!(HOURS_SORT_KEYS as readonly string[]).includes(name))
       throw fieldError('sort', `Cannot sort by '${name}'. Use ${HOURS_SORT_KEYS.join(', ')}.`);
     const column = sortColumns[name] as SQL;
-    return key.startsWith('-') ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
+    const ordered = key.startsWith('-') ? desc(column) : asc(column);
+    // Empty values last; scheduled times are never empty, and leaving them plain lets
+    // the (club, start) index hand over the page in order (no sort of the whole period).
+    return NOT_NULL_KEYS.has(name) ? ordered : sql`${ordered} nulls last`;
   });
 }
 
