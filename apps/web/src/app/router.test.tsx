@@ -5,15 +5,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useRouteTable } from '@/app/route-table';
-import { AppRouter } from '@/app/router';
 import { navigator } from '@/lib/browser-history';
 import { SiteContext } from '@/lib/site/site-context';
 
 const site = { name: 'Harbour Club', prefix: 'HC', mediaRoot: '/media/' } as Site;
 const tableStatus = () => renderHook(() => useRouteTable()).result.current.status;
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Before the router module loads: it looks at the first path to start the table's download.
   window.history.replaceState(null, '', '/privacy');
+  const { AppRouter } = await import('@/app/router');
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
+  type Location,
   matchRoutes,
   Navigate,
   type RouteObject,
@@ -13,7 +14,7 @@ import { RouteGuard } from '@/app/route-guard';
 import { loadRouteTable, useRouteTable } from '@/app/route-table';
 import type { AppRoute } from '@/app/route-types';
 import { PageLoader } from '@/components/page-loader';
-import { useAccessToken } from '@/lib/auth/token-store';
+import { getAccessToken, useAccessToken } from '@/lib/auth/token-store';
 import { currentHistoryState, navigator, subscribeToHistory } from '@/lib/browser-history';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from '@/shell/app-layout';
@@ -74,6 +75,19 @@ function useRouteObjects(): RouteObject[] {
   return objects;
 }
 
+/** The table row a location shows, or undefined (`/`, or a path the objects do not know). */
+function rowAt(
+  routeObjects: RouteObject[],
+  location: Partial<Pick<Location, 'pathname'>>,
+): AppRoute | undefined {
+  const last = (matchRoutes(routeObjects, location) ?? []).at(-1)?.route;
+  return (last?.handle as { route?: AppRoute } | undefined)?.route;
+}
+
+// The router renders below the site gate: when the full table will be needed (someone is
+// logged in, or the first path is not public), its download starts now, beside the club's.
+if (getAccessToken() || !rowAt(publicRouteObjects, window.location)) loadRouteTable();
+
 // Code outside React (the API client, logout) navigates through the same blockers.
 setNavigator((to, options) =>
   options?.replace ? navigator.replace(to, options.state) : navigator.push(to, options?.state),
@@ -88,16 +102,9 @@ function AppRoutes() {
   const location = useLocation();
   const routeObjects = useRouteObjects();
   const element = useRoutes(routeObjects, location);
-  const matches = useMemo(
-    () => matchRoutes(routeObjects, location) ?? [],
-    [routeObjects, location],
-  );
-  const lastMatch = matches.at(-1)?.route;
-  const route = (lastMatch?.handle as { route?: AppRoute } | undefined)?.route;
-  const loggedIn = Boolean(useAccessToken());
-  // Only the public rows' catch-all has no row: the path may be a member page.
-  const notPublic = lastMatch?.path === '*' && !route;
-  const needsTable = loggedIn || notPublic;
+  const route = useMemo(() => rowAt(routeObjects, location), [routeObjects, location]);
+  // Without a row (only the public rows' catch-all, and `/`), the path may be a member page.
+  const needsTable = Boolean(useAccessToken()) || !route;
   useEffect(() => {
     if (needsTable) loadRouteTable();
   }, [needsTable]);
