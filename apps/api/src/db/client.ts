@@ -20,6 +20,9 @@ import { scopedDb } from './scope';
  */
 export const APP_ROLE = 'crewcall_app';
 
+/** How long a transaction may wait between statements before PostgreSQL ends it. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
 export type Schema = typeof schema;
 /**
  * Both drivers expose the same drizzle query builder; we type the handle as the
@@ -75,7 +78,13 @@ export async function openDatabase(opts: {
     const client = postgres(opts.url, {
       max: opts.max ?? 10,
       onnotice: () => {},
-      ...(useAppRole ? { connection: { role: APP_ROLE } } : {}),
+      connection: {
+        ...(useAppRole ? { role: APP_ROLE } : {}),
+        // A backstop for a request whose club transaction is never ended (a bug, a hung
+        // hook): PostgreSQL closes the session and the pool opens a new one, instead of the
+        // connection staying "idle in transaction" for good.
+        idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
       ...(opts.onQuery
         ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) }
         : {}),

@@ -16,9 +16,11 @@ declare module 'fastify' {
 
 const resumeInScope = Symbol('resumeInScope');
 const keepOnError = Symbol('keepOnError');
+const clientGone = Symbol('clientGone');
 type ScopedRequest = FastifyRequest & {
   [resumeInScope]?: AsyncResource;
   [keepOnError]?: boolean;
+  [clientGone]?: boolean;
 };
 
 /**
@@ -36,6 +38,15 @@ export function useClubTransaction(scope: FastifyInstance) {
   scope.addHook('onRequest', (request: ScopedRequest, _reply, done) => {
     openClubTransaction(scope.database.db, request.organisation.id).then((club) => {
       request.clubTransaction = club;
+      // The client hung up while this request waited for a connection: nothing will
+      // answer it or end it later, so give the connection back now.
+      if (request[clientGone]) {
+        club.end(false).then(
+          () => done(new Error('The client closed the connection.')),
+          (error) => done(error),
+        );
+        return;
+      }
       runInTransaction(club.tx, () => {
         // Body parsing resumes in the socket's async context, not ours: keep a handle to
         // re-enter this one before validation and the handler (as @fastify/request-context).
@@ -59,5 +70,8 @@ export function useClubTransaction(scope: FastifyInstance) {
     await request.clubTransaction?.end(false).catch((error) => request.log.error(error));
   };
   scope.addHook('onResponse', rollBack);
-  scope.addHook('onRequestAbort', rollBack);
+  scope.addHook('onRequestAbort', async (request: ScopedRequest) => {
+    request[clientGone] = true; // also when its transaction is still opening (see onRequest)
+    await rollBack(request);
+  });
 }
