@@ -162,12 +162,7 @@ export async function availabilityGrid(
     gridPeople(db, o.orgId, o.range.role),
     gridDays(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz, role: o.range.role }),
   ]);
-  const days: Record<string, Record<string, AvailabilityState>> = {};
-  for (const row of rows) {
-    const day = days[row.date] ?? {};
-    day[row.person] = row.available;
-    days[row.date] = day;
-  }
+  const days = Object.fromEntries(rows.map((row) => [row.date, row.states]));
   return { people, dates, days };
 }
 
