@@ -9,4 +9,4 @@ it('starts the full route table with the router module when the first path is no
   expect(renderHook(() => useRouteTable()).result.current.status).toBe('idle');
   await import('@/app/router');
   expect(renderHook(() => useRouteTable()).result.current.status).not.toBe('idle');
-});
+}, 30_000); // loading the router module with the shell takes seconds on a busy machine

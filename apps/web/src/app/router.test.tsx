@@ -24,7 +24,7 @@ beforeAll(async () => {
       </QueryClientProvider>
     </MantineProvider>,
   );
-});
+}, 30_000); // loading the router module with the shell takes seconds on a busy machine
 
 // One app for the whole file, as in a browser tab: the full table loads once, and stays.
 describe('the router with the route table split (a logged-out visitor)', () => {
