@@ -30,6 +30,7 @@ import { calendarEvents, calendarSeries, publicEvents } from '@/modules/events/e
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 import { CALENDAR_SEED, seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
+import { analyzeAsOwner } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 
@@ -62,7 +63,7 @@ async function run() {
   for (let n = 0; n < CLUBS; n++) {
     clubs.push(await withPlatformScope(database.db, (tx) => seedCalendarClub(tx, n)));
   }
-  await database.db.execute('analyze'); // fresh planner statistics, as autovacuum keeps them
+  await analyzeAsOwner(url);
   const club = clubs[0];
   console.log(
     `seeded ${CLUBS} clubs of ${CALENDAR_SEED.events} events in ${Date.now() - started} ms`,

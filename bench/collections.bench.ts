@@ -21,6 +21,7 @@ import { withPlatformScope } from '@/db/scope';
 import { loadConfig } from '@/env';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 import { cpuMeter } from './cpu';
+import { analyzeAsOwner } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SEED, seedClub } from './seed';
@@ -47,7 +48,7 @@ async function run() {
   const started = Date.now();
   // The club's rows are written past the club fence (row-level security), as onboarding does.
   const club = await withPlatformScope(database.db, (tx) => seedClub(tx));
-  await database.db.execute('analyze'); // fresh planner statistics, as autovacuum would keep them
+  await analyzeAsOwner(url);
   console.log(
     `seeded ${SEED.people} people and ${SEED.records} records in ${Date.now() - started} ms`,
   );

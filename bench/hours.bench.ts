@@ -15,7 +15,6 @@
  * Target: p99 under 100 ms at 20 connections.
  */
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +25,7 @@ import { loadConfig } from '@/env';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 import { seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
+import { analyzeAsOwner } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SHIFTS_SEED, type ShiftsClub, seedShiftsClub } from './shifts-seed';
@@ -169,17 +169,6 @@ async function run() {
   } finally {
     await app.close();
     await database.close();
-  }
-}
-
-/** Planner statistics as the tables' owner: the app's role owns none, so its ANALYZE skips them. */
-async function analyzeAsOwner(url: string) {
-  const postgres = createRequire(`${apiRoot}/package.json`)('postgres');
-  const owner = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await owner.unsafe('analyze');
-  } finally {
-    await owner.end();
   }
 }
 

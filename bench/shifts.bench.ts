@@ -37,6 +37,7 @@ import { eventShiftsForAdmin } from '@/modules/shifts/shifts-read.queries';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 import { seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
+import { analyzeAsOwner } from './database';
 import { httpJson, type LoadResult, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SHIFTS_SEED, type ShiftsClub, seedShiftsClub } from './shifts-seed';
@@ -157,25 +158,6 @@ async function run() {
   } finally {
     await app.close();
     await database.close();
-  }
-}
-
-/**
- * Fresh planner statistics, as autovacuum keeps them. As the login role: the app's role
- * (crewcall_app) owns no table, so its ANALYZE skips them all and the planner would plan
- * on empty statistics (e.g. one person per club).
- */
-async function analyzeAsOwner(url: string) {
-  const require = createRequire(`${apiRoot}/package.json`);
-  const postgres = require('postgres') as (
-    url: string,
-    opts: object,
-  ) => { unsafe: (q: string) => Promise<unknown>; end: () => Promise<void> };
-  const owner = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await owner.unsafe('analyze');
-  } finally {
-    await owner.end();
   }
 }
 
