@@ -151,6 +151,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
         // FullCalendar names each day cell by its day number, though the cell also holds
         // its events: a name that hides what the cell shows. The cell's day button names it.
         dayCellDidMount={removeCellName}
+        moreLinkDidMount={moreLinkIsAButton}
         selectable={canSelect}
         selectMinDistance={5}
       />
@@ -160,4 +161,12 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
 
 function removeCellName(arg: { el: HTMLElement }) {
   arg.el.removeAttribute('aria-labelledby');
+}
+
+/**
+ * A crowded day's "+N more" opens a popover: FullCalendar makes it a focusable link
+ * without an address but with aria-expanded, which only a button may carry.
+ */
+function moreLinkIsAButton(arg: { el: HTMLElement }) {
+  arg.el.setAttribute('role', 'button');
 }
