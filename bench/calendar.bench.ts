@@ -18,16 +18,14 @@
  * build the answer again after each write.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildApp } from '@/app';
 import { type Db, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
-import { loadConfig } from '@/env';
 import { calendarVersionQuery } from '@/modules/events/calendar-cache';
 import { calendarEvents, calendarSeries, publicEvents } from '@/modules/events/events.queries';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { logIn, startBenchApp } from './bench-app';
 import { CALENDAR_SEED, seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
 import { analyzeAsOwner } from './database';
@@ -69,30 +67,10 @@ async function run() {
     `seeded ${CLUBS} clubs of ${CALENDAR_SEED.events} events in ${Date.now() - started} ms`,
   );
 
-  const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    {
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      DEMO_BOOTSTRAP: false,
-      WEB_DIST: '/nonexistent',
-    },
-  );
-  const app = await buildApp({ config, database });
-  // The baseline: the same server, plugins and hooks, and no tenant, auth or database.
-  app.get('/api/bench/hello', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, base } = await startBenchApp(url, database);
 
   try {
-    const login = await httpJson(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { host: club.host },
-      body: { email: club.adminEmail, password: club.adminPassword },
-    });
-    if (login.status !== 200)
-      throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
-    const member = { host: club.host, authorization: `Bearer ${login.body.access as string}` };
+    const member = await logIn(base, club.host, club.adminEmail, club.adminPassword);
     const anonymous = { host: club.host };
 
     const calendarPath = `/api/events/calendar?${RANGE}`;

@@ -12,14 +12,12 @@
  * Target: p99 under 100 ms.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '@/app';
 import { openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
-import { loadConfig } from '@/env';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { logIn, startBenchApp } from './bench-app';
 import { cpuMeter } from './cpu';
 import { analyzeAsOwner } from './database';
 import { httpJson, runLoad } from './load';
@@ -53,31 +51,10 @@ async function run() {
     `seeded ${SEED.people} people and ${SEED.records} records in ${Date.now() - started} ms`,
   );
 
-  const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    {
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      DEMO_BOOTSTRAP: false,
-      WEB_DIST: '/nonexistent',
-    },
-  );
-  const app = await buildApp({ config, database });
-  // The baseline: the same server, plugins and hooks, and no tenant, auth or database.
-  app.get('/api/bench/hello', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, base } = await startBenchApp(url, database);
 
   try {
-    const login = await httpJson(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { host: club.host },
-      body: { email: club.adminEmail, password: club.adminPassword },
-    });
-    if (login.status !== 200)
-      throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
-    const access = login.body.access as string;
-    const headers = { host: club.host, authorization: `Bearer ${access}` };
+    const headers = await logIn(base, club.host, club.adminEmail, club.adminPassword);
 
     const allScenarios: [string, string][] = [
       ['hello world', '/api/bench/hello'],

@@ -15,14 +15,12 @@
  * Target: p99 under 100 ms at 20 connections.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '@/app';
 import { type Db, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
-import { loadConfig } from '@/env';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { logIn, startBenchApp } from './bench-app';
 import { seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
 import { analyzeAsOwner } from './database';
@@ -99,19 +97,7 @@ async function run() {
     `seeded ${CLUBS} clubs of 10,000 events, ${SHIFTS_SEED.totalShifts} shifts (ended ones timed), ${SHIFTS_SEED.people} members with November's availability in ${Date.now() - started} ms`,
   );
 
-  const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    {
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      DEMO_BOOTSTRAP: false,
-      WEB_DIST: '/nonexistent',
-    },
-  );
-  const app = await buildApp({ config, database });
-  app.get('/api/bench/hello', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, base } = await startBenchApp(url, database);
 
   try {
     const admin = await logIn(base, club.host, club.adminEmail, club.adminPassword);
@@ -170,16 +156,6 @@ async function run() {
     await app.close();
     await database.close();
   }
-}
-
-async function logIn(base: string, host: string, email: string, password: string) {
-  const login = await httpJson(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { host },
-    body: { email, password },
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
-  return { host, authorization: `Bearer ${login.body.access as string}` };
 }
 
 /** What an answer holds, in a few words. */

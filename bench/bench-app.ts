@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@/app';
+import type { Database } from '@/db/client';
+import { loadConfig } from '@/env';
+import { httpJson } from './load';
+
+/**
+ * The real app as production runs it, on a free port, with a hello-world route beside it:
+ * the baseline every bench compares with (same server, plugins and hooks; no tenant, auth
+ * or database).
+ */
+export async function startBenchApp(url: string, database: Database) {
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    {
+      DATABASE_URL: url,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      DEMO_BOOTSTRAP: false,
+      WEB_DIST: '/nonexistent',
+    },
+  );
+  const app = await buildApp({ config, database });
+  app.get('/api/bench/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { app, base };
+}
+
+/** Logs in through the API and answers the headers of that person's calls. */
+export async function logIn(base: string, host: string, email: string, password: string) {
+  const login = await httpJson(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { host },
+    body: { email, password },
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+  return { host, authorization: `Bearer ${login.body.access as string}` };
+}
