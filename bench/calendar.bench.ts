@@ -24,11 +24,11 @@ import { type Db, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { calendarVersionQuery } from '@/modules/events/calendar-cache';
 import { calendarEvents, calendarSeries, publicEvents } from '@/modules/events/events.queries';
-import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { databaseUrl, withAdminConnection } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { CALENDAR_SEED, seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
-import { analyzeAsOwner } from './database';
+import { analyzeAsOwner, dropBenchDatabase } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 
@@ -49,7 +49,7 @@ await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`)
 try {
   await run();
 } finally {
-  await dropDatabase(dbName);
+  await dropBenchDatabase(dbName);
 }
 
 async function run() {
@@ -112,7 +112,7 @@ async function run() {
       const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
       await runLoad(load); // warm-up
       const stopWriting = writer?.();
-      const stop = await meter.start();
+      const stop = await meter.start(label);
       const result = await runLoad({ ...load, seconds });
       const cpu = await stop(result.total);
       const writes = await stopWriting?.();

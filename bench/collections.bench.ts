@@ -16,10 +16,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
-import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { databaseUrl, withAdminConnection } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { cpuMeter } from './cpu';
-import { analyzeAsOwner } from './database';
+import { analyzeAsOwner, dropBenchDatabase } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SEED, seedClub } from './seed';
@@ -37,7 +37,7 @@ await withAdminConnection((sql) => sql.unsafe(`CREATE DATABASE "${dbName}"`));
 try {
   await run();
 } finally {
-  await dropDatabase(dbName);
+  await dropBenchDatabase(dbName);
 }
 
 async function run() {
@@ -89,7 +89,7 @@ async function run() {
       for (const [label, pathAndQuery] of scenarios) {
         const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
         await runLoad(load);
-        const stop = await meter.start();
+        const stop = await meter.start(label);
         const result = await runLoad({ ...load, seconds });
         const measured = { ...result, ...(await stop(result.total)) };
         runs.set(label, [...(runs.get(label) ?? []), measured]);

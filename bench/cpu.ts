@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { withAdminConnection } from '../apps/api/test/pg-admin';
 
 /**
@@ -7,8 +9,14 @@ import { withAdminConnection } from '../apps/api/test/pg-admin';
  * does, so it is the figure to compare two versions of the code by.
  */
 export type CpuMeter = {
-  /** Starts counting; the returned function stops and answers CPU µs per request. */
-  start: () => Promise<(requests: number) => Promise<{ apiUs: number; dbUs: number }>>;
+  /**
+   * Starts counting; the returned function stops and answers CPU µs per request. With
+   * BENCH_PROFILE=<folder>, the API's CPU profile of the scenario `label` is written there
+   * too (`<label>.cpuprofile`, for Chrome's DevTools or any .cpuprofile reader).
+   */
+  start: (
+    label?: string,
+  ) => Promise<(requests: number) => Promise<{ apiUs: number; dbUs: number }>>;
 };
 
 const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ
@@ -36,12 +44,14 @@ export function cpuMeter(databaseName: string): CpuMeter {
       ).map((row) => row.pid),
     );
   return {
-    async start() {
+    async start(label) {
+      const stopProfile = await startProfile(label);
       const pidsBefore = await backends();
       const dbBefore = new Map(pidsBefore.map((pid) => [pid, processCpuUs(pid)]));
       const apiBefore = process.cpuUsage();
       return async (requests) => {
         const api = process.cpuUsage(apiBefore);
+        await stopProfile();
         const pids = await backends();
         // Backends opened during the run count from zero.
         const db = pids.reduce((sum, pid) => sum + processCpuUs(pid) - (dbBefore.get(pid) ?? 0), 0);
@@ -49,5 +59,22 @@ export function cpuMeter(databaseName: string): CpuMeter {
         return { apiUs: per(api.user + api.system), dbUs: per(db) };
       };
     },
+  };
+}
+
+/** Profiles this process (the API) when BENCH_PROFILE names a folder; answers the stop. */
+async function startProfile(label = 'scenario'): Promise<() => Promise<void>> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(folder, { recursive: true });
+    const file = `${label.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`;
+    writeFileSync(path.join(folder, file), JSON.stringify(profile));
   };
 }

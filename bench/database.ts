@@ -1,3 +1,4 @@
+import { dropDatabase } from '../apps/api/test/pg-admin';
 import { openDatabase } from '@/db/client';
 
 /**
@@ -11,4 +12,16 @@ export async function analyzeAsOwner(url: string): Promise<void> {
   } finally {
     await owner.close();
   }
+}
+
+/**
+ * Drops the bench's database, or with BENCH_KEEP_DB=1 keeps it and says its name (for
+ * EXPLAIN work on the seeded club afterwards; drop it yourself when done).
+ */
+export async function dropBenchDatabase(name: string): Promise<void> {
+  if (process.env.BENCH_KEEP_DB === '1') {
+    console.log(`kept database ${name} (BENCH_KEEP_DB=1)`);
+    return;
+  }
+  await dropDatabase(name);
 }

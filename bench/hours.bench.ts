@@ -19,11 +19,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
-import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { databaseUrl, withAdminConnection } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
-import { analyzeAsOwner } from './database';
+import { analyzeAsOwner, dropBenchDatabase } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SHIFTS_SEED, type ShiftsClub, seedShiftsClub } from './shifts-seed';
@@ -40,7 +40,7 @@ await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`)
 try {
   await run();
 } finally {
-  await dropDatabase(dbName);
+  await dropBenchDatabase(dbName);
 }
 
 /**
@@ -133,6 +133,7 @@ async function run() {
         throw new Error(`${label}: ${check.status} ${JSON.stringify(check.body)}`);
       console.log(`  ${label}: ${describe(check.body)}`);
     }
+    if (process.env.BENCH_LOAD === '0') return; // seeded and checked: enough for EXPLAIN work
 
     const results: [string, Measured][] = [];
     const meter = cpuMeter(dbName);
@@ -145,7 +146,7 @@ async function run() {
         seconds: 2,
       };
       await runLoad(load); // warm-up
-      const stop = await meter.start();
+      const stop = await meter.start(label);
       const result = await runLoad({ ...load, seconds });
       results.push([label, { ...result, ...(await stop(result.total)) }]);
     }

@@ -31,11 +31,11 @@ import {
   upcomingShifts,
 } from '@/modules/shifts/dashboard.queries';
 import { eventShiftsForAdmin } from '@/modules/shifts/shifts-read.queries';
-import { databaseUrl, dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
+import { databaseUrl, withAdminConnection } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
-import { analyzeAsOwner } from './database';
+import { analyzeAsOwner, dropBenchDatabase } from './database';
 import { httpJson, type LoadResult, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SHIFTS_SEED, type ShiftsClub, seedShiftsClub } from './shifts-seed';
@@ -52,7 +52,7 @@ await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`)
 try {
   await run();
 } finally {
-  await dropDatabase(dbName);
+  await dropBenchDatabase(dbName);
 }
 
 async function run() {
@@ -126,13 +126,13 @@ async function run() {
     )) {
       const load = { apiRoot, url: `${base}${pathAndQuery}`, headers, connections, seconds: 2 };
       await runLoad(load); // warm-up
-      const stop = await meter.start();
+      const stop = await meter.start(label);
       const result = await runLoad({ ...load, seconds });
       results.push([label, { ...result, ...(await stop(result.total)) }]);
     }
     const batch = { url: `${base}/api/requests/batch`, headers: admin, club };
     await runBatchLoad({ ...batch, seconds: 2, first: 0 }); // warm-up
-    const stop = await meter.start();
+    const stop = await meter.start("batch");
     const result = await runBatchLoad({ ...batch, seconds, first: 10_000 });
     results.push([
       `batch of ${BATCH_SIZE} requests (admin)`,
