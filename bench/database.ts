@@ -1,5 +1,5 @@
-import { dropDatabase } from '../apps/api/test/pg-admin';
 import { openDatabase } from '@/db/client';
+import { dropDatabase } from '../apps/api/test/pg-admin';
 
 /**
  * Fresh planner statistics, as autovacuum would keep them. ANALYZE runs as the tables'

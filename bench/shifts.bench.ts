@@ -132,7 +132,7 @@ async function run() {
     }
     const batch = { url: `${base}/api/requests/batch`, headers: admin, club };
     await runBatchLoad({ ...batch, seconds: 2, first: 0 }); // warm-up
-    const stop = await meter.start("batch");
+    const stop = await meter.start('batch');
     const result = await runBatchLoad({ ...batch, seconds, first: 10_000 });
     results.push([
       `batch of ${BATCH_SIZE} requests (admin)`,
