@@ -97,6 +97,17 @@ describe('GET /api/timesheets', () => {
     const byHours = (await asAdmin().get(`timesheets?${period}&sort=-hours&limit=3&offset=1`))
       .body as HoursPage;
     expect(byHours.ids.map((id) => byHours.results.shifts[id].hours)).toEqual([6.66, 5, 4]);
+    // ascending keeps the untimed shift last; a name order picks its page by the name
+    const upHours = (await asAdmin().get(`timesheets?${period}&sort=hours&limit=2&offset=11`))
+      .body as HoursPage;
+    expect(upHours.ids.map((id) => upHours.results.shifts[id].hours)).toEqual([7.1, null]);
+    const byName = (
+      await asAdmin().get(`timesheets?${period}&sort=-person_name,hours&limit=2&offset=5`)
+    ).body as HoursPage;
+    expect(byName.ids.map((id) => byName.results.shifts[id])).toMatchObject([
+      { person_name: 'Bob', hours: 7.1 },
+      { person_name: 'Ann', hours: 0.33 },
+    ]);
   });
 
   it('refuses unknown sort keys, bad dates and time zones with a 400', async () => {

@@ -26,19 +26,28 @@ const NOT_NULL_KEYS = new Set(['start', 'end']);
 /** The parts of the club the hours calls look at. */
 export type HoursClub = { id: number; featureTimesheets: boolean };
 
-/** `sort=-start,person_name` as ORDER BY terms; unknown keys are a 400 on `sort`. */
-function orderBy(sort: string | undefined): SQL[] {
+/** Keys on the shift's own columns; the others are looked-up names. */
+const SHIFT_KEYS = new Set(['start', 'end', 'actual_start', 'actual_end', 'hours']);
+
+/**
+ * `sort=-start,person_name` as ORDER BY terms, and whether one reads a looked-up name;
+ * unknown keys are a 400 on `sort`.
+ */
+function orderBy(sort: string | undefined): { terms: SQL[]; byNames: boolean } {
   const keys = (sort ?? '-start').split(',').filter(Boolean);
-  return keys.map((key) => {
+  let byNames = false;
+  const terms = keys.map((key) => {
     const name = key.replace(/^-/, '');
     if (!(HOURS_SORT_KEYS as readonly string[]).includes(name))
       throw fieldError('sort', `Cannot sort by '${name}'. Use ${HOURS_SORT_KEYS.join(', ')}.`);
+    if (!SHIFT_KEYS.has(name)) byNames = true;
     const column = sortColumns[name] as SQL;
     const ordered = key.startsWith('-') ? desc(column) : asc(column);
     // Empty values last; scheduled times are never empty, and leaving them plain lets
     // the (club, start) index hand over the page in order (no sort of the whole period).
     return NOT_NULL_KEYS.has(name) ? ordered : sql`${ordered} nulls last`;
   });
+  return { terms, byNames };
 }
 
 /** `start`/`end` of the query: a date is a whole day in `tz` (the end day included). */
@@ -59,8 +68,9 @@ async function pageOf(
 ): Promise<HoursPage> {
   const limit = q.limit === 'all' || q.limit === 0 ? null : (q.limit ?? DEFAULT_PAGE);
   // Two statements, sent together: the page and the totals of everything that matches.
+  const { terms, byNames } = orderBy(q.sort);
   const [rows, totals] = await Promise.all([
-    hoursPage(db, filter, { orderBy: orderBy(q.sort), limit, offset: q.offset ?? 0, actuals }),
+    hoursPage(db, filter, { orderBy: terms, byNames, limit, offset: q.offset ?? 0, actuals }),
     hoursTotals(db, filter),
   ]);
   return {
