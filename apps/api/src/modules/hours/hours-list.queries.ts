@@ -105,7 +105,10 @@ export function hoursPage(
 ) {
   const where = filterConditions(f);
   const order = [...o.orderBy, sql`${shifts.id} desc`];
-  if (o.limit === null) return rowsWhere(db, where, o.actuals).orderBy(...order).offset(o.offset);
+  if (o.limit === null)
+    return rowsWhere(db, where, o.actuals)
+      .orderBy(...order)
+      .offset(o.offset);
   const pick = db.select({ id: shifts.id }).from(shifts).$dynamic();
   const page = (o.byNames ? withNames(pick) : pick)
     .where(where)

@@ -1,6 +1,6 @@
 import { type HoursPage, type RecordHours, TIMESHEETS_OFF_MESSAGE } from '@crewcall/contract';
-import { describe, expect, it } from 'vitest';
 import { createEvent, createPerson, createRole, createTimedShift } from '@test/factories';
+import { describe, expect, it } from 'vitest';
 import { useHoursClubs } from './hours-test-kit';
 
 // The timesheets (admin), a person's Shifts tab and Record Hours.

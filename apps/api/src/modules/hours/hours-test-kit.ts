@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { api } from '@test/http';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 type Clubs = Awaited<ReturnType<typeof twoClubs>>;
 

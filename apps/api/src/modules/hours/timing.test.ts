@@ -6,10 +6,10 @@ import {
   TIMING_SCHEDULE_MESSAGE,
   TIMING_START_AFTER_END_MESSAGE,
 } from '@crewcall/contract';
+import { createEvent, createPerson, createTimedShift } from '@test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shifts } from '@/db/schema';
-import { createEvent, createPerson, createTimedShift } from '@test/factories';
 import { useHoursClubs } from './hours-test-kit';
 
 // PUT /api/shifts/{id}/start and /end: hours exact, who may time a shift, bad times.
