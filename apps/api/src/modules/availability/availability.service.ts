@@ -160,9 +160,21 @@ export async function availabilityGrid(
   const tz = checkedTimeZone(o.range.tz);
   const [people, rows] = await Promise.all([
     gridPeople(db, o.orgId, o.range.role),
-    gridDays(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz, role: o.range.role }),
+    gridDays(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz }),
   ]);
-  const days = Object.fromEntries(rows.map((row) => [row.date, row.states]));
+  // Only the grid's people (active members, of the role asked), merged by date.
+  const listed = new Set(people.map((person) => String(person.id)));
+  const days: AvailabilityGrid['days'] = {};
+  for (const row of rows) {
+    const day = days[row.date] ?? {};
+    let set = false;
+    for (const person in row.states) {
+      if (!listed.has(person)) continue;
+      day[person] = row.states[person];
+      set = true;
+    }
+    if (set) days[row.date] = day;
+  }
   return { people, dates, days };
 }
 

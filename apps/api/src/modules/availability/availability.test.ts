@@ -8,11 +8,11 @@ import {
   type AvailabilityRow,
   type EventAvailability,
 } from '@crewcall/contract';
+import { createAvailability, createEvent, createPerson } from '@test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { availability } from '@/db/schema';
 import { useHoursClubs } from '@/modules/hours/hours-test-kit';
-import { createAvailability, createEvent, createPerson } from '@test/factories';
 
 // Availability per day: only one's own, one row per person and day, the admin's grid,
 // the day's list and the planner's candidates.
@@ -213,6 +213,14 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
     await mark(ann.id, '2027-03-31', 2);
     await mark(kit.a().admin.id, '2027-03-15', 1);
     await mark(newbie.id, '2027-03-15', 1);
+    // the same date set from New York (its day starts 04:00 UTC) shows with the others
+    await mark(ann.id, '2027-03-20', 1);
+    await createAvailability(kit.db(), org, {
+      personId: kit.a().admin.id,
+      start: '2027-03-20T04:00:00Z',
+      end: '2027-03-21T03:59:59Z',
+      available: 2,
+    });
     await createAvailability(kit.db(), kit.b().org, {
       personId: kit.b().user.id,
       start: '2027-03-02T00:00:00Z',
@@ -232,6 +240,7 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
     expect(grid.days['2027-03-01']).toEqual({ [ann.id]: 0 });
     expect(grid.days['2027-03-31']).toEqual({ [ann.id]: 2 });
     expect(grid.days['2027-03-15']).toEqual({ [kit.a().admin.id]: 1 });
+    expect(grid.days['2027-03-20']).toEqual({ [ann.id]: 1, [kit.a().admin.id]: 2 });
     expect(grid.days['2027-03-02']).toBeUndefined();
     const admins = (await asAdmin().get(`${q}&role=admin`)).body as AvailabilityGrid;
     expect(admins.people.every((p) => p.role === 'admin')).toBe(true);
