@@ -4,6 +4,7 @@ import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
 import { dayStart, iso, isoOrNull } from '@/modules/hours';
+import { notEndedEvents } from '@/modules/shifts';
 
 /*
  * The dashboard cards not about shift requests, one statement each, each bounded by a
@@ -26,8 +27,12 @@ export function newPeople(db: Executor, orgId: number, limit: number) {
     .limit(limit);
 }
 
-/** Upcoming events outside any series, not yet ended, soonest first. */
+/**
+ * Upcoming events outside any series, not yet ended, soonest first: the page of ids read
+ * in start order from a week ago (notEndedEvents), then only its rows joined.
+ */
 export function upcomingEvents(db: Executor, orgId: number, limit: number) {
+  const page = notEndedEvents(db, orgId, isNull(events.seriesId), limit);
   return db
     .select({
       id: events.id,
@@ -39,13 +44,13 @@ export function upcomingEvents(db: Executor, orgId: number, limit: number) {
       empty: unfilledShiftCount,
     })
     .from(events)
+    .innerJoin(page, eq(page.id, events.id))
     .leftJoin(
       locations,
       and(eq(locations.organisationId, events.organisationId), eq(locations.id, events.locationId)),
     )
-    .where(and(inClub(events, orgId), isNull(events.seriesId), gt(events.end, sql`now()`)))
-    .orderBy(asc(events.start), asc(events.id))
-    .limit(limit);
+    .where(inClub(events, orgId))
+    .orderBy(asc(events.start), asc(events.id));
 }
 
 /**

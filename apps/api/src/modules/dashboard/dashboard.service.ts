@@ -1,9 +1,9 @@
 import {
-  type Dashboard,
-  type DashboardEvent,
   DASHBOARD_NEW_PEOPLE_LIMIT,
   DASHBOARD_NEWS_LIMIT,
   DASHBOARD_UPCOMING_EVENTS,
+  type Dashboard,
+  type DashboardEvent,
 } from '@crewcall/contract';
 import type { Executor } from '@/lib/postgres';
 import { checkedTimeZone, dateIn, listRecordHours } from '@/modules/hours';

@@ -1,7 +1,4 @@
 import type { Dashboard } from '@crewcall/contract';
-import { describe, expect, it } from 'vitest';
-import { newsItems } from '@/db/schema';
-import { useHoursClubs } from '@/modules/hours/hours-test-kit';
 import {
   createEvent,
   createPerson,
@@ -9,6 +6,9 @@ import {
   createSeries,
   createTimedShift,
 } from '@test/factories';
+import { describe, expect, it } from 'vitest';
+import { newsItems } from '@/db/schema';
+import { useHoursClubs } from '@/modules/hours/hours-test-kit';
 
 // GET /api/dashboard: every card for the caller's role in a fixed number of statements.
 const kit = useHoursClubs();
@@ -39,6 +39,16 @@ describe('GET /api/dashboard', () => {
       name: 'Regatta A',
     });
     await createEvent(kit.db(), org, { start: at(48), hours: 3, name: 'Later A' });
+    // a fortnight's camp begun 10 days ago is still on (a long event, found by its end);
+    // a short event of 9 days ago is over
+    const camp = await createEvent(kit.db(), org, { start: at(-240), end: at(96), name: 'Camp A' });
+    await createEvent(kit.db(), org, { start: at(-216), hours: 3, name: 'Over A' });
+    await createTimedShift(kit.db(), org, {
+      eventId: camp.id,
+      start: at(24),
+      end: at(26),
+      published: false,
+    });
     const seriesA = await createSeries(kit.db(), org, { name: 'Series A' });
     // the series spans its event; the event itself is not listed apart
     const inSeries = await createEvent(kit.db(), org, {
@@ -81,7 +91,9 @@ describe('GET /api/dashboard', () => {
     expect(member.news.map((n) => n.content)).toEqual(['Hello ALPHA news']);
     expect(member.upcoming_events.length).toBeLessThanOrEqual(5);
     const names = member.upcoming_events.map((e) => e.name);
-    expect(names).toEqual(expect.arrayContaining(['Regatta A', 'Later A', 'Series A']));
+    expect(names).toEqual(expect.arrayContaining(['Camp A', 'Regatta A', 'Later A', 'Series A']));
+    expect(names[0]).toBe('Camp A');
+    expect(names).not.toContain('Over A');
     const starts = member.upcoming_events.map((e) => e.start);
     expect(starts).toEqual([...starts].sort());
     expect(names).not.toContain('In series A');
@@ -96,6 +108,9 @@ describe('GET /api/dashboard', () => {
     expect(admin.role).toBe('admin');
     expect(admin.new_people.map((p) => p.name)).toContain('Newcomer A');
     expect(admin.new_requests.map((r) => r.comments)).toContain('please');
+    expect(admin.unpublished_events).toEqual([
+      { id: camp.id, name: 'Camp A', start: camp.start.toISOString(), unpublished: 1 },
+    ]);
   });
 
   it('the Time sheet card when timesheets are on; Verify phone when SMS is on and the phone unverified', async () => {

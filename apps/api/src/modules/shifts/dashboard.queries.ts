@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { assignments, events, locations, people, requests, roles, shifts } from '@/db/schema';
+import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { assignments, events, locations, people, requests, roles, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
-import type { TenantTable } from '@/modules/collections-engine';
 import type { Executor } from '@/lib/postgres';
+import type { TenantTable } from '@/modules/collections-engine';
 import { iso, requestColumns } from './shift-values';
 
 /*
@@ -60,24 +60,54 @@ export function outstandingRequests(
     .orderBy(asc(requests.createdAt), asc(requests.id));
 }
 
+/** = the predicate of the partial index of long events (db/schema/events.ts). */
+const isLong = sql`${events.end} - ${events.start} > interval '7 days'`;
+
 /**
- * Events not yet over with saved but unpublished shifts, from the partial index of
- * unpublished shifts (only those rows, however many shifts the club has).
+ * The first `limit` events of the club matching `where` and not yet ended, by start, as
+ * a subquery of their ids. An event of at most a week that has not ended started less
+ * than a week ago: the (club, start) index is read in order from a week ago and stops at
+ * the limit (before, from the club's first event: 6,500 past events of the bench club
+ * walked per call). Longer events come from the partial index of long events by end, as
+ * the calendar finds them (modules/events/events.queries.ts).
+ */
+export function notEndedEvents(db: Executor, orgId: number, where: SQL | undefined, limit: number) {
+  const weekAgo = sql`now() - interval '7 days'`;
+  const notEnded = (bound: SQL) =>
+    db
+      .select({ id: events.id, start: events.start })
+      .from(events)
+      .where(and(inClub(events, orgId), where, gt(events.end, sql`now()`), bound));
+  // The long ones unordered: ordered, the planner walks the start index for them.
+  return notEnded(gt(events.start, weekAgo))
+    .orderBy(asc(events.start), asc(events.id))
+    .limit(limit)
+    .unionAll(notEnded(sql`${isLong} and ${events.start} <= ${weekAgo}`))
+    .orderBy(asc(sql`"start"`), asc(sql`"id"`))
+    .limit(limit)
+    .as('page');
+}
+
+/**
+ * Events not yet over with saved but unpublished shifts, soonest first: events are read
+ * in order until `limit` have one (a probe of the partial index of unpublished shifts
+ * each), then only those are counted; never every unpublished shift of the club.
  */
 export function unpublishedEvents(db: Executor, orgId: number, limit: number) {
+  const unpublished = (count: SQL) =>
+    sql`(select ${count} from shifts s where s.organisation_id = "events"."organisation_id" and s.event_id = "events"."id" and s.draft is null)`;
+  const page = notEndedEvents(db, orgId, sql`exists ${unpublished(sql`1`)}`, limit);
   return db
     .select({
       id: events.id,
       name: events.name,
       start: iso(events.start),
-      unpublished: sql<number>`count(*)::int`,
+      unpublished: sql<number>`${unpublished(sql`count(*)::int`)}`.mapWith(Number),
     })
-    .from(shifts)
-    .innerJoin(events, joinOn(shifts, events, shifts.eventId))
-    .where(and(inClub(shifts, orgId), isNull(shifts.draft), gt(events.end, sql`now()`)))
-    .groupBy(events.id, events.name, events.start)
-    .orderBy(asc(events.start), asc(events.id))
-    .limit(limit);
+    .from(events)
+    .innerJoin(page, eq(page.id, events.id))
+    .where(inClub(events, orgId))
+    .orderBy(asc(events.start), asc(events.id));
 }
 
 /** The person's published shifts not yet ended, by start, with the names a row shows. */

@@ -3,8 +3,8 @@ import {
   DASHBOARD_REQUESTS_LIMIT,
   type ShiftDashboard,
 } from '@crewcall/contract';
-import type { Reader } from '@/modules/collections-engine';
 import type { Executor } from '@/lib/postgres';
+import type { Reader } from '@/modules/collections-engine';
 import { outstandingRequests, unpublishedEvents, upcomingShifts } from './dashboard.queries';
 
 /** Drops the window count the query carries along. */

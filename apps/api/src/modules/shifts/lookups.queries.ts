@@ -1,9 +1,9 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { assignments, events, locations, people, roles } from '@/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
+import { assignments, events, locations, people, roles } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
+import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
 import { iso } from './shift-values';
 
 /*

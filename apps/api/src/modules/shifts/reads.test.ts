@@ -1,5 +1,4 @@
 import type { EventPage, ShiftDashboard, ShiftPlanner } from '@crewcall/contract';
-import { describe, expect, it } from 'vitest';
 import {
   createAssignment,
   createEvent,
@@ -9,6 +8,7 @@ import {
   createRole,
   createShifts,
 } from '@test/factories';
+import { describe, expect, it } from 'vitest';
 import { useShiftClubs } from './shifts-test-kit';
 
 // The one-call reads (planner, event page, dashboard) and the batch: what they answer,

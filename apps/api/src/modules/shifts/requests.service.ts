@@ -6,7 +6,6 @@ import {
   SERIES_SIGNUP_COMMENTS,
   type SeriesSignupResult,
 } from '@crewcall/contract';
-import type { Reader } from '@/modules/collections-engine';
 import {
   type FieldErrors,
   fieldError,
@@ -15,7 +14,8 @@ import {
   notFound,
   validationError,
 } from '@/lib/http-errors';
-import { isUniqueViolation, type Executor } from '@/lib/postgres';
+import { type Executor, isUniqueViolation } from '@/lib/postgres';
+import type { Reader } from '@/modules/collections-engine';
 import {
   deleteRequest,
   findRequest,

@@ -4,9 +4,6 @@ import {
   SERIES_SIGNUP_COMMENTS,
   type SeriesSignupResult,
 } from '@crewcall/contract';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { requests } from '@/db/schema';
 import {
   createAssignment,
   createEvent,
@@ -15,6 +12,9 @@ import {
   createRole,
   createSeries,
 } from '@test/factories';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { requests } from '@/db/schema';
 import { useShiftClubs } from './shifts-test-kit';
 
 // Requests: the batch call (members for themselves, admins for anyone, one per slot,

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createEvent } from '@test/factories';
 import { api } from '@test/http';
+import { afterAll, beforeAll } from 'vitest';
 
 type Clubs = Awaited<ReturnType<typeof twoClubs>>;
 

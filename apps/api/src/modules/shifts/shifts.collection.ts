@@ -9,8 +9,8 @@ import {
   numberField,
   refField,
 } from '@/modules/collections-engine';
-import { shiftPersonName } from './shift-values';
 import { checkWrittenShifts } from './shift-rules';
+import { shiftPersonName } from './shift-values';
 
 /**
  * Shifts: admins read and write all; members read published shifts only, and of the

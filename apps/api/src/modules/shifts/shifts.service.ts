@@ -1,7 +1,7 @@
-import type { Executor } from '@/lib/postgres';
 import { notFound } from '@/lib/http-errors';
-import { deleteShift, publishEventShifts } from './shifts.queries';
+import type { Executor } from '@/lib/postgres';
 import type { DeletedShift } from './shifts.queries';
+import { deleteShift, publishEventShifts } from './shifts.queries';
 
 /** `POST /api/events/{id}/publish`: one statement; 404 when the club has no such event. */
 export async function publishEvent(

@@ -1,7 +1,4 @@
 import { SHIFT_BOUNDS_MESSAGE, SHIFT_END_MESSAGE, type ShiftRow } from '@crewcall/contract';
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { messages, requests } from '@/db/schema';
 import {
   createAssignment,
   createEvent,
@@ -10,6 +7,9 @@ import {
   createRole,
   createShifts,
 } from '@test/factories';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messages, requests } from '@/db/schema';
 import { useShiftClubs } from './shifts-test-kit';
 
 // The shifts collection: who sees which shifts, the rules of a written shift, `empty`
