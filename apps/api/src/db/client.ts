@@ -10,8 +10,9 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
+import { postgresClubTransactions } from './postgres-club-transaction';
 import * as schema from './schema';
-import { scopedDb } from './scope';
+import { type ClubTransaction, openClubTransaction, scopedDb } from './scope';
 
 /**
  * The role the app works as. Migrations create it and force row-level security on every
@@ -40,6 +41,11 @@ export type Database = {
   kind: 'postgres' | 'pglite';
   /** Whether the connection works as APP_ROLE, i.e. whether the club policies apply. */
   rowSecurity: boolean;
+  /**
+   * Opens a transaction with club `orgId` set, held until its `end` (the tenant plugin's
+   * per-request transaction: plugins/club-transaction.ts).
+   */
+  openClubTransaction: (orgId: number) => Promise<ClubTransaction>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -94,6 +100,7 @@ export async function openDatabase(opts: {
       db: scopedDb(db),
       kind: 'postgres',
       rowSecurity: useAppRole,
+      openClubTransaction: postgresClubTransactions(client, db, alwaysPrepared),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
     };
@@ -113,6 +120,8 @@ export async function openDatabase(opts: {
       db: scopedDb(pg as unknown as Db),
       kind: 'pglite',
       rowSecurity: useAppRole,
+      // In-process: no round trips to save, so drizzle's own transaction will do.
+      openClubTransaction: (orgId) => openClubTransaction(pg as unknown as Db, orgId),
       ping: async () => void (await pg.execute(sql`select 1`)),
       close: async () => {
         await client.close();

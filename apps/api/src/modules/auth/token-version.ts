@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { reusableQuery } from '@/db/reusable-query';
 import { accounts, people, refreshTokens } from '@/db/schema';
-import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
+import type { Person } from '@/modules/people/person';
 
 /**
  * Access-token revocation. Every access token carries the version of its account it was
@@ -49,21 +51,30 @@ export async function currentTokenVersion(db: Executor, accountId: number | null
  * deactivation). Null when there is no such person.
  */
 export async function findPersonForToken(
-  db: Executor,
+  db: Db,
   opts: { orgId: number; personId: number; sessionId: string | null },
 ) {
-  const sessionRevoked =
-    opts.sessionId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (
-          select 1 from ${refreshTokens}
-          where ${refreshTokens.organisationId} = ${opts.orgId}
-            and ${refreshTokens.family} = ${opts.sessionId}
-            and ${refreshTokens.revokedAt} is not null)`;
-  const [row] = await db
-    .select({ person: people, tokenVersion: accounts.tokenVersion, sessionRevoked })
-    .from(people)
-    .leftJoin(accounts, eq(accounts.id, people.accountId))
-    .where(and(inClub(people, opts.orgId), eq(people.id, opts.personId)));
+  const [row] = await personForToken(db, opts);
   return row ?? null;
 }
+
+/** Built once: it runs on every logged-in request (db/reusable-query.ts). */
+const personForToken = reusableQuery<
+  { orgId: number; personId: number; sessionId: string | null },
+  { person: Person; tokenVersion: number | null; sessionRevoked: boolean }[]
+>((db, param) =>
+  db
+    .select({
+      person: people,
+      tokenVersion: accounts.tokenVersion,
+      // No session (null) matches no family: not revoked.
+      sessionRevoked: sql<boolean>`exists (
+        select 1 from ${refreshTokens}
+        where ${refreshTokens.organisationId} = ${param('orgId')}
+          and ${refreshTokens.family} = ${param('sessionId')}
+          and ${refreshTokens.revokedAt} is not null)`,
+    })
+    .from(people)
+    .leftJoin(accounts, eq(accounts.id, people.accountId))
+    .where(and(eq(people.organisationId, param('orgId')), eq(people.id, param('personId')))),
+);
