@@ -113,7 +113,20 @@ export const shifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // INCLUDE (hours, id) in migration 0013 (drizzle has no INCLUDE): a period's totals
+    // and its page by start are read from the index alone (timesheets).
     index('shifts_org_start_idx').on(t.organisationId, t.start),
+    // A timesheet by hours, either way (empty hours last, then newest id), read in order.
+    index('shifts_org_hours_desc_idx').on(
+      t.organisationId,
+      t.hours.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('shifts_org_hours_asc_idx').on(
+      t.organisationId,
+      t.hours.asc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('shifts_org_event_idx').on(t.organisationId, t.eventId),
     index('shifts_org_person_start_idx').on(t.organisationId, t.personId, t.start),
     index('shifts_org_role_idx').on(t.organisationId, t.roleId),
@@ -164,9 +177,10 @@ export const requests = pgTable(
       sql`coalesce(${t.assignmentId}, 0)`,
       sql`coalesce(${t.locationId}, 0)`,
     ),
-    // The dashboard lists the oldest outstanding requests.
+    // The dashboard lists the oldest outstanding requests (by created, then id: in order
+    // however many share a moment).
     index('requests_org_outstanding_idx')
-      .on(t.organisationId, t.createdAt)
+      .on(t.organisationId, t.createdAt, t.id)
       .where(sql`${t.actionedAt} is null`),
   ],
 );
@@ -187,6 +201,8 @@ export const availability = pgTable(
   },
   (t) => [
     uniqueIndex('availability_org_person_start_key').on(t.organisationId, t.personId, t.start),
+    // INCLUDE (person_id, available) in migration 0013: the admin grid reads a month of
+    // the club's days from the index alone.
     index('availability_org_start_idx').on(t.organisationId, t.start),
     check('availability_available_check', sql`${t.available} in (0, 1, 2)`),
   ],
