@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { reusableQuery } from '@/db/reusable-query';
 import { accounts, people, refreshTokens } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
-import type { Person } from '@/modules/people/person';
+import type { Person } from '@/modules/people';
 
 /**
  * Access-token revocation. Every access token carries the version of its account it was
