@@ -1,9 +1,9 @@
+import { createClub, type TestClub } from '@test/clubs';
+import { createEvent, createPerson, createShifts } from '@test/factories';
+import { api, logIn } from '@test/http';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competencies, newsItems, profileFields, records } from '@/db/schema';
-import { createPerson } from '@test/factories';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { api, logIn } from '@test/http';
-import { createClub, type TestClub } from '@test/clubs';
 
 let t: TestApp;
 let club: TestClub;
@@ -186,5 +186,34 @@ describe('people', () => {
       'id',
       'name',
     ]);
+  });
+});
+
+describe('expand (joined into the page) keeps the target collection’s own rules', () => {
+  it('a member sees of the people on shifts only those members may see, names only', async () => {
+    const newcomer = await createPerson(t.db, club, { role: 'new', withAccount: false });
+    const event = await createEvent(t.db, club, { start: '2030-05-01T09:00:00Z' });
+    await createShifts(t.db, club, event, [
+      { personId: club.admin.id },
+      { personId: newcomer.id },
+      {},
+    ]);
+    const res = await asUser().get(`shifts/?event=${event.id}&expand=people`);
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(3);
+    expect(Object.keys(res.body.results.people)).toEqual([String(club.admin.id)]);
+    expect(Object.keys(res.body.results.people[club.admin.id]).sort()).toEqual([
+      'avatar',
+      'id',
+      'name',
+    ]);
+    const admin = await asAdmin().get(`shifts/?event=${event.id}&expand=people`);
+    expect(Object.keys(admin.body.results.people).map(Number).sort()).toEqual(
+      [club.admin.id, newcomer.id].sort(),
+    );
+    expect(admin.body.results.people[newcomer.id]).toMatchObject({
+      role: 'new',
+      email: newcomer.email,
+    });
   });
 });
