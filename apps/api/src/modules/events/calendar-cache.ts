@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { reusableQuery } from '@/db/reusable-query';
 import { organisations } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
 
@@ -23,9 +25,17 @@ export const calendarVersionQuery = (db: Executor, orgId: number) =>
     .from(organisations)
     .where(eq(organisations.id, orgId));
 
+/** Built once: every calendar call reads it (db/reusable-query.ts). */
+const versionOf = reusableQuery<{ orgId: number }, { version: number }[]>((db, param) =>
+  db
+    .select({ version: organisations.calendarVersion })
+    .from(organisations)
+    .where(eq(organisations.id, param('orgId'))),
+);
+
 /** The club's calendar version: read before the rows, so an answer is never older than its key. */
-export async function calendarVersion(db: Executor, orgId: number): Promise<number> {
-  const [row] = await calendarVersionQuery(db, orgId);
+export async function calendarVersion(db: Db, orgId: number): Promise<number> {
+  const [row] = await versionOf(db, { orgId });
   if (!row) throw new Error(`Club ${orgId} not found`);
   return row.version;
 }
