@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { StartupError } from '@/bootstrap/startup-error';
 import type { Config } from '@/env';
 import { forbidden, unauthorized } from '@/lib/http-errors';
+import { bindToRequestLog } from '@/lib/log-bindings';
 import * as m from '@/modules/auth/auth-messages';
 import { findPersonForToken } from '@/modules/auth/token-version';
 import { accessRefusal, type Person } from '@/modules/people/person';
@@ -94,7 +95,7 @@ export default fp(
         throw unauthorized(TOKEN_REVOKED, 'token_revoked');
       }
       request.person = person;
-      request.log = request.log.child({ person: person.id });
+      bindToRequestLog(request, { person: person.id });
     };
     app.decorate('authenticate', authenticate);
 

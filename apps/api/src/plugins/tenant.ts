@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/env';
 import { notFound } from '@/lib/http-errors';
-import { useClubTransaction } from './club-transaction';
+import { bindToRequestLog } from '@/lib/log-bindings';
 import { OrganisationCache } from '@/modules/organisations/organisation-cache';
 import {
   findOrganisationByHost,
   type Organisation,
 } from '@/modules/organisations/organisations.queries';
 import { resolveRequestHost } from '@/modules/organisations/resolve-host';
+import { useClubTransaction } from './club-transaction';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +47,7 @@ export default fp(
       if (!organisation) throw notFound(SITE_NOT_FOUND);
       request.organisation = organisation;
       request.siteUrl = `${request.protocol}://${request.host}`;
-      request.log = request.log.child({ org: organisation.id });
+      bindToRequestLog(request, { org: organisation.id });
     });
   },
   { name: 'tenant', dependencies: ['db'] },
