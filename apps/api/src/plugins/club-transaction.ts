@@ -57,7 +57,10 @@ export function useClubTransaction(scope: FastifyInstance) {
       runInTransaction(club.tx, () => {
         // Body parsing resumes in the socket's async context, not ours: keep a handle to
         // re-enter this one before validation and the handler (as @fastify/request-context).
-        request[resumeInScope] = new AsyncResource('crewcall-club-transaction');
+        // Without a body, validation follows in this very context.
+        if (hasBody(request)) {
+          request[resumeInScope] = new AsyncResource('crewcall-club-transaction');
+        }
         done();
       });
     }, done);
@@ -82,3 +85,7 @@ export function useClubTransaction(scope: FastifyInstance) {
     await rollBack(request);
   });
 }
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['content-length'] !== undefined ||
+  request.headers['transfer-encoding'] !== undefined;
