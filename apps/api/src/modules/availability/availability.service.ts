@@ -160,21 +160,11 @@ export async function availabilityGrid(
   const tz = checkedTimeZone(o.range.tz);
   const [people, rows] = await Promise.all([
     gridPeople(db, o.orgId, o.range.role),
-    gridDays(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz }),
+    gridDays(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz, role: o.range.role }),
   ]);
-  // Only the grid's people (active members, of the role asked), merged by date.
-  const listed = new Set(people.map((person) => String(person.id)));
+  // One row per stored day start: days set from another time zone share a date.
   const days: AvailabilityGrid['days'] = {};
-  for (const row of rows) {
-    const day = days[row.date] ?? {};
-    let set = false;
-    for (const person in row.states) {
-      if (!listed.has(person)) continue;
-      day[person] = row.states[person];
-      set = true;
-    }
-    if (set) days[row.date] = day;
-  }
+  for (const row of rows) days[row.date] = Object.assign(days[row.date] ?? {}, row.states);
   return { people, dates, days };
 }
 

@@ -245,6 +245,10 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
     const admins = (await asAdmin().get(`${q}&role=admin`)).body as AvailabilityGrid;
     expect(admins.people.every((p) => p.role === 'admin')).toBe(true);
     expect(admins.days['2027-03-01']).toBeUndefined();
+    expect(admins.days['2027-03-15']).toEqual({ [kit.a().admin.id]: 1 });
+    const users = (await asAdmin().get(`${q}&role=user`)).body as AvailabilityGrid;
+    expect(users.days['2027-03-15']).toBeUndefined();
+    expect(users.days['2027-03-20']).toEqual({ [ann.id]: 1 });
 
     expect((await asAdmin().get('availability/grid?start=2027-03-01&end=2027-05-01')).status).toBe(
       400,
