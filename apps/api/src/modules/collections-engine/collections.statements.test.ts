@@ -81,6 +81,11 @@ describe('a list call costs a fixed number of statements', () => {
     },
   );
 
+  it('the page size is in the statement, not a parameter (PostgreSQL keeps its generic plan)', async () => {
+    const statements = await statementsFor('roles/?limit=25&sort=-name&search=role');
+    expect(statements.at(-1)).toMatch(/ limit 25$/);
+  });
+
   it.each([1, 25, 'all'])(
     'roles with expand=rolegroups, page of %s: joined, + 0',
     async (limit) => {

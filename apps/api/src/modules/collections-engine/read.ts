@@ -138,7 +138,13 @@ export async function listRows(
   let page = pageQuery(ctx, def, plan, { [TOTAL]: sql<number>`(${countQuery})` })
     .where(where)
     .orderBy(...orderBy(def, params.sort));
-  if (params.limit !== null) page = page.limit(params.limit);
+  // The page size is written into the statement, not sent as a parameter: PostgreSQL
+  // plans `limit $n` for a tenth of the matches, so the shared (generic) plan of the
+  // prepared statement looked dearer than planning each call for its values, and every
+  // call was planned afresh (0.2-0.45 ms of the database's time for a page of records).
+  // With the number in the text the generic plan is kept after five calls. A checked
+  // integer (list-params.ts); a handful of distinct sizes, one prepared statement each.
+  if (params.limit !== null) page = page.limit(sql.raw(String(params.limit)) as unknown as number);
   if (params.offset) page = page.offset(params.offset);
   const rows = (await page) as (Row & { [TOTAL]?: unknown })[];
   let total = rows.length ? Number(rows[0][TOTAL]) : 0;
