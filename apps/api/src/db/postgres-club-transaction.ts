@@ -24,10 +24,9 @@ export function postgresClubTransactions(
   root: PostgresJsDatabase<Record<string, unknown>>,
   prepare: (connection: postgres.Sql) => postgres.Sql,
 ) {
-  // The root session holds what drizzle builds once (dialect, relational schema, options).
+  // The root session holds what drizzle builds once (the dialect, the options).
   const rootSession = (root as unknown as { session: unknown }).session as {
     dialect: ConstructorParameters<typeof PostgresJsSession>[1];
-    schema: ConstructorParameters<typeof PostgresJsSession>[2];
     options: ConstructorParameters<typeof PostgresJsSession>[3];
   };
 
@@ -42,10 +41,12 @@ export function postgresClubTransactions(
       connection.unsafe(`select set_config('app.organisation_id', $1, true)`, [String(orgId)]),
     ]);
     opened.catch(() => {}); // observed in `end`
-    const { dialect, schema, options } = rootSession;
-    const session = new PostgresJsSession(connection, dialect, schema, options);
+    const { dialect, options } = rootSession;
+    // No relational schema: the app uses no `db.query.*`, and with one drizzle would set
+    // up a query builder per table on every request's transaction.
+    const session = new PostgresJsSession(connection, dialect, undefined, options);
     // biome-ignore lint/suspicious/noExplicitAny: drizzle types the session by client kind
-    const tx = new PostgresJsTransaction(dialect, session as any, schema) as unknown as Db;
+    const tx = new PostgresJsTransaction(dialect, session as any, undefined) as unknown as Db;
 
     let ended: Promise<void> | undefined;
     const finish = async (commit: boolean) => {

@@ -21,7 +21,7 @@ let count = 0;
  * transaction's client on each run (the same client drizzle itself would use).
  *
  *   const byId = reusableQuery<{ orgId: number; id: number }, Row[]>((db, param) =>
- *     db.select().from(people).where(and(eq(people.organisationId, param('orgId')), …)));
+ *     db.select().from(people).where(and(inClub(people, param('orgId')), …)));
  *   const rows = await byId(db, { orgId, id });
  *
  * Only for queries whose shape never changes: every value must come through `param`.

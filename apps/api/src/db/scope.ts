@@ -1,5 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Column, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import {
+  type Column,
+  eq,
+  type Placeholder,
+  type SQL,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -140,6 +147,6 @@ export async function withClubScope<T>(
  * rows anyway; the explicit filter is what lets PostgreSQL use the indexes that lead
  * with `organisation_id`, and keeps each query correct on its own.
  */
-export function inClub(table: { organisationId: Column }, orgId: number): SQL {
+export function inClub(table: { organisationId: Column }, orgId: number | Placeholder): SQL {
   return eq(table.organisationId, orgId);
 }

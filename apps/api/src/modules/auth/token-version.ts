@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { reusableQuery } from '@/db/reusable-query';
 import { accounts, people, refreshTokens } from '@/db/schema';
+import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import type { Person } from '@/modules/people';
 
@@ -76,5 +77,5 @@ const personForToken = reusableQuery<
     })
     .from(people)
     .leftJoin(accounts, eq(accounts.id, people.accountId))
-    .where(and(eq(people.organisationId, param('orgId')), eq(people.id, param('personId')))),
+    .where(and(inClub(people, param('orgId')), eq(people.id, param('personId')))),
 );
