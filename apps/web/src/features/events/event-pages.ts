@@ -1,7 +1,8 @@
 /**
- * The events feature's pages, for the app's route table. The table (in the first page's
- * bundle) points at this one small module instead of at each page: each page's list of
- * files to preload lives here, not in the first page, so adding pages does not grow it.
+ * The events feature's pages, for the app's route tables (app/events-routes.ts, and the
+ * public calendar's row in app/public-routes.ts, which is in the first page's bundle).
+ * The tables point at this one small module instead of at each page: each page's list of
+ * files to preload lives here, so adding pages grows neither table.
  */
 export const eventPages = {
   publicCalendar: () => import('@/features/events/pages/public-calendar-page'),
