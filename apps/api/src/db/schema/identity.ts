@@ -69,11 +69,11 @@ export const people = pgTable(
       .notNull()
       .default(sql`md5(random()::text || clock_timestamp()::text)`),
     createdAt: createdAt(),
-    // Lower-cased copies the people search matches with LIKE (textField's `searchLower`).
+    // Lower-cased copies the people search looks in (strpos; textField's `searchLower`).
     // No index can serve a contains-search under row-level security (pg_trgm's operators
     // are not leakproof, so they may not run before the club policy): the search reads the
-    // club's rows through its index and tests each, and LIKE on a lower-cased copy costs a
-    // sixth of ILIKE, which lower-cases every value on every search.
+    // club's rows through its index and tests each, and a search of a lower-cased copy
+    // costs a sixth of ILIKE, which lower-cases every value on every search.
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     emailLower: text('email_lower').generatedAlwaysAs(sql`lower(email)`),
     phoneLower: text('phone_lower').generatedAlwaysAs(sql`lower(phone)`),

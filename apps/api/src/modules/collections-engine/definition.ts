@@ -40,9 +40,9 @@ export type FieldDef = {
    */
   read?: SQL;
   /**
-   * A stored lower-cased copy of a text column (a generated column): search matches it
-   * with LIKE against the lower-cased word instead of ILIKE on the column, which
-   * lower-cases every value on every search. For large tables (people).
+   * A stored lower-cased copy of a text column (a generated column): search looks for the
+   * lower-cased word in it (strpos) instead of ILIKE on the column, which lower-cases
+   * every value on every search. For large tables (people).
    */
   searchLower?: AnyPgColumn;
   ref?: RefTarget;

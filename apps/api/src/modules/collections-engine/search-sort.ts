@@ -19,13 +19,12 @@ export function searchCondition(
   const visible = new Set(readableFields(def, reader));
   const fields = (def.search ?? []).filter((name) => visible.has(name));
   const perWord = words.map((word) => {
-    const pattern = containsPattern(word);
     const matches = fields.flatMap((name) => {
       const field = def.fields[name];
-      if (field.kind === 'text') return [textMatches(field, pattern)];
+      if (field.kind === 'text') return [textMatches(field, word)];
       const target = field.ref && collections.get(field.ref.collection);
       if (!target || !canRead(target, reader)) return [];
-      const inTarget = textSearch(target, reader, pattern);
+      const inTarget = textSearch(target, reader, word);
       if (!inTarget) return [];
       // = any(array(…)): the subquery runs once and the ref's index answers; `in (…)` under
       // the OR became a hashed subplan over every row (6x slower counts on 20,000 records).
@@ -40,23 +39,30 @@ export function searchCondition(
 }
 
 /** The target's own text search fields, for a ref search (one level, no recursion). */
-function textSearch(def: CollectionDefinition, reader: Reader, pattern: string) {
+function textSearch(def: CollectionDefinition, reader: Reader, word: string) {
   const visible = new Set(readableFields(def, reader));
   const columns = (def.search ?? [])
     .filter((name) => visible.has(name) && def.fields[name].kind === 'text')
-    .map((name) => textMatches(def.fields[name], pattern));
+    .map((name) => textMatches(def.fields[name], word));
   return columns.length ? or(...columns) : undefined;
 }
 
 /**
- * Case-insensitive contains: on the lower-cased copy when the field has one. The pattern is
+ * Case-insensitive contains: on the lower-cased copy when the field has one. The word is
  * lower-cased here, not with SQL lower(): in a prepared statement's generic plan lower($1)
  * runs again for every row.
+ *
+ * On the copy the test is `strpos(copy, word) > 0` rather than `copy like '%word%'` (the
+ * same rows: the word is found as typed, wildcards and all). PostgreSQL cannot estimate
+ * how many rows a LIKE parameter matches, so the prepared statement's generic plan looked
+ * dearer than one planned for the word and every search was planned afresh (0.3-0.5 ms
+ * of 5,000 people's search); strpos is estimated alike with or without the word, so the
+ * generic plan (the same plan) is kept after five calls.
  */
-function textMatches(field: FieldDef, pattern: string): SQL {
+function textMatches(field: FieldDef, word: string): SQL {
   return field.searchLower
-    ? sql`${field.searchLower} like ${pattern.toLowerCase()}`
-    : ilike(readValue(field), pattern);
+    ? sql`strpos(${field.searchLower}, ${word.toLowerCase()}) > 0`
+    : ilike(readValue(field), containsPattern(word));
 }
 
 /**
