@@ -1,18 +1,41 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  DASHBOARD_NEW_PEOPLE_LIMIT,
+  DASHBOARD_NEWS_LIMIT,
+  DASHBOARD_UPCOMING_EVENTS,
+} from '@crewcall/contract';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
+import { reusableQuery } from '@/db/reusable-query';
 import { events, locations, newsItems, people, series, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
 import { dayStart, iso, isoOrNull } from '@/modules/hours';
-import { notEndedEvents } from '@/modules/shifts';
+import { fixedLimit, notEndedEvents } from '@/modules/shifts';
 
 /*
  * The dashboard cards not about shift requests, one statement each, each bounded by a
- * limit and read through an index that starts with the club.
+ * limit and read through an index that starts with the club; built into SQL once
+ * (`dashboardCards`, as the shift cards: values as placeholders, limits in the SQL).
  */
 
+/** A value, or a placeholder filled in on each run. */
+type Value<T> = T | Placeholder;
+
 /** New Registrations: people waiting for activation, oldest first. */
-export function newPeople(db: Executor, orgId: number, limit: number) {
+export function newPeople(db: Executor, orgId: Value<number>, limit: number) {
   return db
     .select({
       id: people.id,
@@ -24,14 +47,14 @@ export function newPeople(db: Executor, orgId: number, limit: number) {
     .from(people)
     .where(and(inClub(people, orgId), eq(people.role, 'new')))
     .orderBy(asc(people.createdAt), asc(people.id))
-    .limit(limit);
+    .limit(fixedLimit(limit));
 }
 
 /**
  * Upcoming events outside any series, not yet ended, soonest first: the page of ids read
  * in start order from a week ago (notEndedEvents), then only its rows joined.
  */
-export function upcomingEvents(db: Executor, orgId: number, limit: number) {
+export function upcomingEvents(db: Executor, orgId: Value<number>, limit: number) {
   const page = notEndedEvents(db, orgId, isNull(events.seriesId), limit);
   return db
     .select({
@@ -58,7 +81,7 @@ export function upcomingEvents(db: Executor, orgId: number, limit: number) {
  * only while it has none), read from the events index by series alone (it covers start
  * and end: ~2 -> 1 ms for the bench club's 300 series of 2,400 events).
  */
-export function upcomingSeries(db: Executor, orgId: number, limit: number) {
+export function upcomingSeries(db: Executor, orgId: Value<number>, limit: number) {
   const span = db
     .select({
       seriesId: events.seriesId,
@@ -77,11 +100,11 @@ export function upcomingSeries(db: Executor, orgId: number, limit: number) {
     .leftJoin(span, eq(span.seriesId, series.id))
     .where(and(inClub(series, orgId), sql`${end} > now()`))
     .orderBy(asc(start), asc(series.id))
-    .limit(limit);
+    .limit(fixedLimit(limit));
 }
 
 /** News shown now (posted, not past show_until), newest first. */
-export function currentNews(db: Executor, orgId: number, limit: number) {
+export function currentNews(db: Executor, orgId: Value<number>, limit: number) {
   return db
     .select({
       id: newsItems.id,
@@ -98,20 +121,26 @@ export function currentNews(db: Executor, orgId: number, limit: number) {
       ),
     )
     .orderBy(desc(newsItems.posted), desc(newsItems.id))
-    .limit(limit);
+    .limit(fixedLimit(limit));
 }
 
 /**
  * The Time sheet card: the person's recorded hours since the first of this month and of
  * this year (in `tz`), and their ended shifts without an actual end.
  */
-export async function timesheetSummary(
+export function timesheetSummary(
   db: Executor,
-  o: { orgId: number; personId: number; monthStart: string; yearStart: string; tz: string },
+  o: {
+    orgId: Value<number>;
+    personId: Value<number>;
+    monthStart: Value<string>;
+    yearStart: Value<string>;
+    tz: Value<string>;
+  },
 ) {
   const month = dayStart(o.monthStart, o.tz);
   const year = dayStart(o.yearStart, o.tz);
-  const [row] = await db
+  return db
     .select({
       month_hours:
         sql<number>`coalesce(sum(${shifts.hours}) filter (where ${shifts.start} >= ${month}), 0)`.mapWith(
@@ -133,5 +162,27 @@ export async function timesheetSummary(
         lt(shifts.start, sql`now() + interval '1 day'`),
       ),
     );
-  return row ?? { month_hours: 0, year_hours: 0, untimed: 0 };
 }
+
+/** The cards' statements, built once; run with `{ orgId }` (+ person, dates, tz). */
+export const dashboardCards = {
+  newPeople: reusableQuery((db, param) =>
+    newPeople(db, param('orgId'), DASHBOARD_NEW_PEOPLE_LIMIT),
+  ),
+  upcomingEvents: reusableQuery((db, param) =>
+    upcomingEvents(db, param('orgId'), DASHBOARD_UPCOMING_EVENTS),
+  ),
+  upcomingSeries: reusableQuery((db, param) =>
+    upcomingSeries(db, param('orgId'), DASHBOARD_UPCOMING_EVENTS),
+  ),
+  currentNews: reusableQuery((db, param) => currentNews(db, param('orgId'), DASHBOARD_NEWS_LIMIT)),
+  timesheetSummary: reusableQuery((db, param) =>
+    timesheetSummary(db, {
+      orgId: param('orgId'),
+      personId: param('personId'),
+      monthStart: param('monthStart'),
+      yearStart: param('yearStart'),
+      tz: param('tz'),
+    }),
+  ),
+};

@@ -1,20 +1,8 @@
-import {
-  DASHBOARD_NEW_PEOPLE_LIMIT,
-  DASHBOARD_NEWS_LIMIT,
-  DASHBOARD_UPCOMING_EVENTS,
-  type Dashboard,
-  type DashboardEvent,
-} from '@crewcall/contract';
-import type { Executor } from '@/lib/postgres';
+import { DASHBOARD_UPCOMING_EVENTS, type Dashboard, type DashboardEvent } from '@crewcall/contract';
+import type { Db } from '@/db/client';
 import { checkedTimeZone, dateIn, listRecordHours } from '@/modules/hours';
 import { getShiftDashboard } from '@/modules/shifts';
-import {
-  currentNews,
-  newPeople,
-  timesheetSummary,
-  upcomingEvents,
-  upcomingSeries,
-} from './dashboard.queries';
+import { dashboardCards } from './dashboard.queries';
 
 export type DashboardClub = { id: number; featureTimesheets: boolean; smsEnabled: boolean };
 export type DashboardReader = { id: number; role: 'new' | 'user' | 'admin'; smsVerified: boolean };
@@ -46,20 +34,21 @@ function mergeUpcoming(
  * (the Time sheet card), +3 for an admin (club requests, unpublished events, new people).
  */
 export async function getDashboard(
-  db: Executor,
+  db: Db,
   o: { club: DashboardClub; reader: DashboardReader; tz?: string },
 ): Promise<Dashboard> {
   const tz = checkedTimeZone(o.tz);
   const admin = o.reader.role === 'admin';
   const orgId = o.club.id;
   const reader = { id: o.reader.id, role: o.reader.role };
+  const club = { orgId };
   const [cards, record, eventRows, seriesRows, news, people, timesheet] = await Promise.all([
     getShiftDashboard(db, { orgId, reader }),
     listRecordHours(db, { orgId, reader, tz }),
-    upcomingEvents(db, orgId, DASHBOARD_UPCOMING_EVENTS),
-    upcomingSeries(db, orgId, DASHBOARD_UPCOMING_EVENTS),
-    currentNews(db, orgId, DASHBOARD_NEWS_LIMIT),
-    admin ? newPeople(db, orgId, DASHBOARD_NEW_PEOPLE_LIMIT) : [],
+    dashboardCards.upcomingEvents(db, club),
+    dashboardCards.upcomingSeries(db, club),
+    dashboardCards.currentNews(db, club),
+    admin ? dashboardCards.newPeople(db, club) : [],
     o.club.featureTimesheets ? timesheetFor(db, orgId, o.reader.id, tz) : null,
   ]);
   return {
@@ -76,13 +65,14 @@ export async function getDashboard(
   };
 }
 
-function timesheetFor(db: Executor, orgId: number, personId: number, tz: string) {
+async function timesheetFor(db: Db, orgId: number, personId: number, tz: string) {
   const today = dateIn(tz);
-  return timesheetSummary(db, {
+  const [row] = await dashboardCards.timesheetSummary(db, {
     orgId,
     personId,
     monthStart: `${today.slice(0, 7)}-01`,
     yearStart: `${today.slice(0, 4)}-01-01`,
     tz,
   });
+  return row ?? { month_hours: 0, year_hours: 0, untimed: 0 };
 }

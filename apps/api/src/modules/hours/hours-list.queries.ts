@@ -1,5 +1,18 @@
-import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { RECORD_HOURS_LIMIT } from '@crewcall/contract';
+import {
+  and,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { reusableQuery } from '@/db/reusable-query';
 import { assignments, events, locations, people, roles, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
@@ -141,10 +154,10 @@ export async function hoursTotals(db: Executor, f: HoursFilter) {
 export function recordHoursRows(
   db: Executor,
   o: {
-    orgId: number;
-    personId: number;
-    today: string;
-    tz: string;
+    orgId: number | Placeholder;
+    personId: number | Placeholder;
+    today: string | Placeholder;
+    tz: string | Placeholder;
     limit: number;
     actuals: boolean;
   },
@@ -158,7 +171,23 @@ export function recordHoursRows(
       and(lt(shifts.end, sql`now()`), isNull(shifts.actualEnd)),
     ),
   );
+  // The limit written into the SQL, so PostgreSQL keeps one plan (see the shift cards).
   return rowsWhere(db, where, o.actuals)
     .orderBy(sql`${shifts.start} desc`, sql`${shifts.id} desc`)
-    .limit(o.limit);
+    .limit(sql.raw(String(Math.trunc(o.limit))) as unknown as number);
 }
+
+/**
+ * Record Hours as the dashboard and `GET /api/hours/record` run it, built into SQL once
+ * (db/reusable-query.ts); run with `{ orgId, personId, today, tz }`.
+ */
+export const recordHoursStatement = reusableQuery((db, param) =>
+  recordHoursRows(db, {
+    orgId: param('orgId'),
+    personId: param('personId'),
+    today: param('today'),
+    tz: param('tz'),
+    limit: RECORD_HOURS_LIMIT,
+    actuals: true,
+  }),
+);

@@ -3,11 +3,11 @@ import {
   type HoursPage,
   type HoursQuery,
   isIsoDate,
-  RECORD_HOURS_LIMIT,
   type RecordHours,
   TIMESHEETS_OFF_MESSAGE,
 } from '@crewcall/contract';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
 import { fieldError, forbidden, notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import type { Reader } from '@/modules/collections-engine';
@@ -15,7 +15,7 @@ import {
   type HoursFilter,
   hoursPage,
   hoursTotals,
-  recordHoursRows,
+  recordHoursStatement,
   sortColumns,
 } from './hours-list.queries';
 import { checkedTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
@@ -120,20 +120,18 @@ export function listPersonShifts(
   return pageOf(db, filter, o.query, o.club.featureTimesheets);
 }
 
-/** `GET /api/hours/record`: the caller's Record Hours list (one statement). */
+/** `GET /api/hours/record`: the caller's Record Hours list (one statement, built once). */
 export async function listRecordHours(
-  db: Executor,
+  db: Db,
   o: { orgId: number; reader: Reader; tz?: string },
 ): Promise<RecordHours> {
   const tz = checkedTimeZone(o.tz);
   const today = dateIn(tz);
-  const shifts = await recordHoursRows(db, {
+  const shifts = await recordHoursStatement(db, {
     orgId: o.orgId,
     personId: o.reader.id,
     today,
     tz,
-    limit: RECORD_HOURS_LIMIT,
-    actuals: true,
   });
   return { today, shifts } as RecordHours;
 }

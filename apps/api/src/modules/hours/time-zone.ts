@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@crewcall/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { fieldError } from '@/lib/http-errors';
 
 /**
@@ -47,12 +47,15 @@ export function dateIn(tz: string, at: Date = new Date()): string {
   return dateFormat(tz).format(at);
 }
 
+/** A value, or a placeholder of a statement built once (db/reusable-query.ts). */
+type Value = string | Placeholder;
+
 /** The moment a date (YYYY-MM-DD) begins in `tz`, in SQL (daylight saving included). */
-export const dayStart = (date: string, tz: string): SQL =>
+export const dayStart = (date: Value, tz: Value): SQL =>
   sql`(${date}::date::timestamp at time zone ${tz})`;
 
 /** The moment the day after `date` begins in `tz`: the exclusive end of that day. */
-export const dayAfter = (date: string, tz: string): SQL =>
+export const dayAfter = (date: Value, tz: Value): SQL =>
   sql`((${date}::date + 1)::timestamp at time zone ${tz})`;
 
 /** The day (YYYY-MM-DD) a moment falls on in `tz`. */

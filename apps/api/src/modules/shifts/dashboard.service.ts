@@ -1,11 +1,7 @@
-import {
-  DASHBOARD_LIST_LIMIT,
-  DASHBOARD_REQUESTS_LIMIT,
-  type ShiftDashboard,
-} from '@crewcall/contract';
-import type { Executor } from '@/lib/postgres';
+import type { ShiftDashboard } from '@crewcall/contract';
+import type { Db } from '@/db/client';
 import type { Reader } from '@/modules/collections-engine';
-import { outstandingRequests, unpublishedEvents, upcomingShifts } from './dashboard.queries';
+import { shiftCards } from './dashboard.queries';
 
 /** Drops the window count the query carries along. */
 const withoutTotal = <T extends { total: number }>(rows: T[]) =>
@@ -17,15 +13,16 @@ const withoutTotal = <T extends { total: number }>(rows: T[]) =>
  * unpublished events), whatever the club holds; pipelined on the request's transaction.
  */
 export async function getShiftDashboard(
-  db: Executor,
+  db: Db,
   { orgId, reader }: { orgId: number; reader: Reader },
 ): Promise<ShiftDashboard> {
   const admin = reader.role === 'admin';
+  const values = { orgId, personId: reader.id };
   const [mine, upcoming, all, unpublished] = await Promise.all([
-    outstandingRequests(db, orgId, { limit: DASHBOARD_LIST_LIMIT, personId: reader.id }),
-    upcomingShifts(db, orgId, reader.id, DASHBOARD_LIST_LIMIT),
-    admin ? outstandingRequests(db, orgId, { limit: DASHBOARD_REQUESTS_LIMIT }) : [],
-    admin ? unpublishedEvents(db, orgId, DASHBOARD_LIST_LIMIT) : [],
+    shiftCards.myRequests(db, values),
+    shiftCards.upcomingShifts(db, values),
+    admin ? shiftCards.clubRequests(db, values) : [],
+    admin ? shiftCards.unpublishedEvents(db, values) : [],
   ]);
   return {
     new_requests: withoutTotal(all),

@@ -1,5 +1,5 @@
 // What other modules may import from shifts (see modules/README.md, Fences).
 
-export { notEndedEvents } from './dashboard.queries';
+export { fixedLimit, notEndedEvents } from './dashboard.queries';
 export { getShiftDashboard } from './dashboard.service';
 export { shiftsRoutes } from './shifts.routes';
