@@ -1,5 +1,6 @@
 import type { AvailabilityState } from '@crewcall/contract';
-import { and, asc, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { reusableQuery } from '@/db/reusable-query';
 import { availability, events, people } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
@@ -9,6 +10,10 @@ import { dateOf, dayAfter, dayStart, iso } from '@/modules/hours';
  * Availability: one row per person and day (unique on organisation, person, start).
  * Every call is one or two statements, whatever the number of days or people.
  */
+
+/** A value, or a placeholder of a statement built once (db/reusable-query.ts). */
+type Value = string | Placeholder;
+type Id = number | Placeholder;
 
 /** The stored smallint as the contract's state type. */
 const stateOf = () =>
@@ -24,7 +29,7 @@ const rowColumns = (tz: string) => ({
 });
 
 /** Days from `from` to `to` (dates, both included) in `tz`, as a condition on `start`. */
-const startsWithin = (from: string, to: string, tz: string) =>
+const startsWithin = (from: Value, to: Value, tz: Value) =>
   and(gte(availability.start, dayStart(from, tz)), lt(availability.start, dayAfter(to, tz)));
 
 export type DayInput = { personId: number; start: Date; end: Date; available: number };
@@ -110,7 +115,7 @@ const isMember = (role?: 'admin' | 'user') =>
     eq(people.isActive, true),
     role ? eq(people.role, role) : inArray(people.role, ['admin', 'user']),
   ) as SQL;
-const membersWhere = (orgId: number, role?: 'admin' | 'user'): SQL | undefined =>
+const membersWhere = (orgId: Id, role?: 'admin' | 'user'): SQL | undefined =>
   and(inClub(people, orgId), isMember(role));
 
 /** The person a day belongs to (same club, the composite key). */
@@ -127,7 +132,7 @@ const personColumns = {
 };
 
 /** The grid's people, by name. */
-export function gridPeople(db: Executor, orgId: number, role?: 'admin' | 'user') {
+export function gridPeople(db: Executor, orgId: Id, role?: 'admin' | 'user') {
   return db
     .select(personColumns)
     .from(people)
@@ -140,7 +145,7 @@ export function gridPeople(db: Executor, orgId: number, role?: 'admin' | 'user')
  * leaving out the few people who are not listed (new, inactive, or admins when only
  * members are asked). Either way a short array per row, not a join with every person.
  */
-function ofGridPeople(db: Executor, orgId: number, role?: 'admin' | 'user') {
+function ofGridPeople(db: Executor, orgId: Id, role?: 'admin' | 'user') {
   const ids = (where: SQL) =>
     db
       .select({ id: people.id })
@@ -162,7 +167,7 @@ function ofGridPeople(db: Executor, orgId: number, role?: 'admin' | 'user') {
  */
 export function gridDays(
   db: Executor,
-  o: { orgId: number; from: string; to: string; tz: string; role?: 'admin' | 'user' },
+  o: { orgId: Id; from: Value; to: Value; tz: Value; role?: 'admin' | 'user' },
 ) {
   return db
     .select({
@@ -181,6 +186,28 @@ export function gridDays(
     )
     .groupBy(availability.start);
 }
+
+/**
+ * The grid's two statements per role asked (none, admins, members), built into SQL once
+ * (db/reusable-query.ts): run with `{ orgId }` and `{ orgId, from, to, tz }`.
+ */
+const gridStatements = (role?: 'admin' | 'user') => ({
+  people: reusableQuery((db, param) => gridPeople(db, param('orgId'), role)),
+  days: reusableQuery((db, param) =>
+    gridDays(db, {
+      orgId: param('orgId'),
+      from: param('from'),
+      to: param('to'),
+      tz: param('tz'),
+      role,
+    }),
+  ),
+});
+export const gridOf = {
+  all: gridStatements(),
+  admin: gridStatements('admin'),
+  user: gridStatements('user'),
+};
 
 /** Who set `date` (in `tz`), with the state, by name. */
 export function dayPeople(db: Executor, o: { orgId: number; date: string; tz: string }) {

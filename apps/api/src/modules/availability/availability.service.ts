@@ -14,6 +14,7 @@ import {
   type AvailabilityUpdate,
   type EventAvailability,
 } from '@crewcall/contract';
+import type { Db } from '@/db/client';
 import {
   type FieldErrors,
   fieldError,
@@ -30,8 +31,7 @@ import {
   daysOf,
   deleteDay,
   eventCandidates,
-  gridDays,
-  gridPeople,
+  gridOf,
   ownersOf,
   updateDays,
   upsertDays,
@@ -153,14 +153,15 @@ export async function myDays(db: Executor, o: { orgId: number; reader: Reader; r
 
 /** `GET /api/availability/grid` (admin): members × days (two statements, sent together). */
 export async function availabilityGrid(
-  db: Executor,
+  db: Db,
   o: { orgId: number; range: Range & { role?: 'admin' | 'user' } },
 ): Promise<AvailabilityGrid> {
   const dates = datesBetween(o.range.start, o.range.end, AVAILABILITY_GRID_MAX_DAYS);
   const tz = checkedTimeZone(o.range.tz);
+  const grid = gridOf[o.range.role ?? 'all'];
   const [people, rows] = await Promise.all([
-    gridPeople(db, o.orgId, o.range.role),
-    gridDays(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz, role: o.range.role }),
+    grid.people(db, { orgId: o.orgId }),
+    grid.days(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz }),
   ]);
   // One row per stored day start: days set from another time zone share a date.
   const days: AvailabilityGrid['days'] = {};

@@ -59,7 +59,7 @@ export const dayAfter = (date: Value, tz: Value): SQL =>
   sql`((${date}::date + 1)::timestamp at time zone ${tz})`;
 
 /** The day (YYYY-MM-DD) a moment falls on in `tz`. */
-export const dateOf = (moment: SQL | unknown, tz: string): SQL<string> =>
+export const dateOf = (moment: SQL | unknown, tz: Value): SQL<string> =>
   sql<string>`to_char(${moment} at time zone ${tz}, 'YYYY-MM-DD')`;
 
 /** A moment as the API writes it: ISO 8601 in UTC with milliseconds (as JSON writes a Date). */
