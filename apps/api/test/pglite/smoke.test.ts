@@ -59,6 +59,31 @@ describe('PGlite', () => {
     expect((await http.get('/api/health')).body).toEqual({ status: 'ok' });
   });
 
+  it('logs in and asks for shifts (array parameters, built-once statements)', async () => {
+    const http = supertest(app.server);
+    const login = await http
+      .post('/api/auth/login')
+      .set('Host', 'lake.test')
+      .send({ email: 'admin@lake.test', password: 'lake password' });
+    expect(login.status).toBe(200);
+    const auth = { Host: 'lake.test', Authorization: `Bearer ${login.body.access}` };
+    const me = await http.get('/api/auth/user').set(auth);
+    const event = await http
+      .post('/api/events/')
+      .set(auth)
+      .send([{ name: 'Regatta', start: '2031-06-01T09:00:00Z', end: '2031-06-01T17:00:00Z' }]);
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+    const eventId = event.body.ids[0];
+    const comments = 'say "hi", {then} \\ go';
+    const batch = await http
+      .post('/api/requests/batch')
+      .set(auth)
+      .send([{ person: me.body.id, event: eventId, comments }]);
+    expect(batch.status, JSON.stringify(batch.body)).toBe(201);
+    const [id] = batch.body.ids;
+    expect(batch.body.results.requests[id].comments).toBe(comments);
+  });
+
   it('refuses a second opener of the same data directory in this process', async () => {
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
   });

@@ -74,6 +74,35 @@ describe('POST /api/requests/batch', () => {
     expect(res.body.count).toBe(2);
   });
 
+  it('keeps each item as sent, in order: any comment text, empty slots, mixed slots', async () => {
+    const event = await newEvent();
+    const role = await createRole(db(), clubsOf().a.org);
+    const location = await createLocation(db(), clubsOf().a.org);
+    const comments = ['say "hi", {then} \\ go', '', 'ünïcödé ⛵ NULL', "it's, fine"];
+    // Four different slots: nothing, a role, a location, both.
+    const slots = [
+      {},
+      { role: role.id },
+      { location: location.id, assignment: null },
+      { role: role.id, location: location.id },
+    ];
+    const items = comments.map((text, i) => ({
+      person: clubsOf().a.user.id,
+      event: event.id,
+      comments: text,
+      ...slots[i],
+    }));
+    const res = await asAdmin().post('requests/batch', items);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const rows = (res.body.ids as number[]).map((id) => res.body.results.requests[id]);
+    expect(rows.map((row) => [row.comments, row.role, row.location])).toEqual([
+      [comments[0], null, null],
+      [comments[1], role.id, null],
+      [comments[2], null, location.id],
+      [comments[3], role.id, location.id],
+    ]);
+  });
+
   it('the same slot twice is refused with a clear message; another slot is fine', async () => {
     const event = await newEvent();
     const assignment = await createAssignment(db(), clubsOf().a.org);
