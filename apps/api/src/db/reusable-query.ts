@@ -3,7 +3,7 @@ import type { Db } from './client';
 
 /** What drizzle's `.prepare()` answers: SQL built once, run with values for its placeholders. */
 type Prepared<R> = { execute: (values?: Record<string, unknown>) => Promise<R> };
-type Preparable<R> = { prepare: (name: string) => Prepared<R> };
+export type Preparable<R> = { prepare: (name: string) => Prepared<R> };
 
 /** Names a value of the query, filled in on each run (drizzle's `sql.placeholder`). */
 type Param<V> = <K extends keyof V & string>(name: K) => Placeholder<K>;

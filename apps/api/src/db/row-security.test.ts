@@ -154,7 +154,7 @@ describe('composite foreign keys', () => {
   it('every reference the schema declares between tenant tables is checked by its same-club key alone', async () => {
     // From the drizzle schema, not from the database: a reference whose key went missing
     // would otherwise go unnoticed.
-    const declared = Object.values(schema)
+    const declared = (Object.values(schema) as unknown[])
       .filter((table): table is PgTable => is(table, PgTable))
       .flatMap((table) => {
         const config = getTableConfig(table);

@@ -5,6 +5,7 @@ import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
 import { iso } from './shift-values';
+import type { Id } from './shifts-read.queries';
 
 /*
  * The rows the shift screens show beside shifts and requests: the event, people by name,
@@ -26,7 +27,7 @@ const eventColumns = {
   empty: unfilledShiftCount,
 };
 
-export function findEvent(db: Executor, orgId: number, eventId: number) {
+export function findEvent(db: Executor, orgId: Id, eventId: Id) {
   return db
     .select(eventColumns)
     .from(events)
@@ -34,7 +35,7 @@ export function findEvent(db: Executor, orgId: number, eventId: number) {
 }
 
 /** The event with the names its page shows. */
-export function findEventForPage(db: Executor, orgId: number, eventId: number) {
+export function findEventForPage(db: Executor, orgId: Id, eventId: Id) {
   return db
     .select({
       ...eventColumns,
@@ -50,7 +51,7 @@ export function findEventForPage(db: Executor, orgId: number, eventId: number) {
 }
 
 /** People by id: name and avatar only (what a rota shows). */
-export function peopleByIds(db: Executor, orgId: number, ids: SQL) {
+export function peopleByIds(db: Executor, orgId: Id, ids: SQL) {
   return db
     .select({ id: people.id, name: people.name, avatar: people.avatar })
     .from(people)
@@ -70,7 +71,7 @@ export type Lookup = {
  */
 export function lookups(
   db: Executor,
-  orgId: number,
+  orgId: Id,
   used?: { roles: SQL; assignments: SQL; locations: SQL },
 ) {
   const only = (column: AnyPgColumn, ids?: SQL) => (ids ? sql` and ${column} in (${ids})` : sql``);

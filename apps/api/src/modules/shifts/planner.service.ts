@@ -1,13 +1,8 @@
 import type { EventPage, ShiftPlanner } from '@crewcall/contract';
 import { notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
-import { findEvent, findEventForPage, keyLookups, lookups, peopleByIds } from './lookups.queries';
-import {
-  eventRequests,
-  eventShiftsForAdmin,
-  idsNamedByEvent,
-  publishedEventShifts,
-} from './shifts-read.queries';
+import { eventPageReads, plannerReads } from './event-reads.queries';
+import { keyLookups } from './lookups.queries';
 
 type EventCall = { orgId: number; eventId: number };
 
@@ -27,13 +22,13 @@ export async function getShiftPlanner(
   db: Executor,
   { orgId, eventId }: EventCall,
 ): Promise<ShiftPlanner> {
-  const named = idsNamedByEvent(orgId, eventId, false);
+  const ids = { orgId, eventId };
   const [eventRows, shiftRows, requestRows, personRows, lookupRows] = await Promise.all([
-    findEvent(db, orgId, eventId),
-    eventShiftsForAdmin(db, orgId, eventId),
-    eventRequests(db, orgId, eventId),
-    peopleByIds(db, orgId, named.people),
-    lookups(db, orgId),
+    plannerReads.event(db, ids),
+    plannerReads.shifts(db, ids),
+    plannerReads.requests(db, ids),
+    plannerReads.people(db, ids),
+    plannerReads.lookups(db, { orgId }),
   ]);
   const [event] = eventRows;
   if (!event) throw notFound();
@@ -61,12 +56,12 @@ export async function getEventPage(
   db: Executor,
   { orgId, eventId, personId }: EventCall & { personId: number },
 ): Promise<EventPage> {
-  const named = idsNamedByEvent(orgId, eventId, true);
+  const ids = { orgId, eventId };
   const [eventRows, shiftRows, lookupRows, mine] = await Promise.all([
-    findEventForPage(db, orgId, eventId),
-    publishedEventShifts(db, orgId, eventId),
-    lookups(db, orgId, named),
-    eventRequests(db, orgId, eventId, personId),
+    eventPageReads.event(db, ids),
+    eventPageReads.shifts(db, ids),
+    eventPageReads.lookups(db, ids),
+    eventPageReads.mine(db, { ...ids, personId }),
   ]);
   const [event] = eventRows;
   if (!event) throw notFound();

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { requests, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
@@ -21,11 +21,14 @@ const rotaOrder = [
   asc(shifts.id),
 ];
 
-const ofEvent = (orgId: number, eventId: number) =>
+/** An id, or a placeholder for it in a statement built once (db/reusable-query.ts). */
+export type Id = number | Placeholder;
+
+const ofEvent = (orgId: Id, eventId: Id) =>
   and(inClub(shifts, orgId), eq(shifts.eventId, eventId)) as SQL;
 
 /** All the event's shifts, published or not, with what admins see. */
-export function eventShiftsForAdmin(db: Executor, orgId: number, eventId: number) {
+export function eventShiftsForAdmin(db: Executor, orgId: Id, eventId: Id) {
   return db
     .select(adminShiftColumns)
     .from(shifts)
@@ -34,7 +37,7 @@ export function eventShiftsForAdmin(db: Executor, orgId: number, eventId: number
 }
 
 /** The event's published shifts, as members see them. */
-export function publishedEventShifts(db: Executor, orgId: number, eventId: number) {
+export function publishedEventShifts(db: Executor, orgId: Id, eventId: Id) {
   return db
     .select(shiftColumns)
     .from(shifts)
@@ -43,7 +46,7 @@ export function publishedEventShifts(db: Executor, orgId: number, eventId: numbe
 }
 
 /** The event's requests (only `personId`'s when given): outstanding first, oldest first. */
-export function eventRequests(db: Executor, orgId: number, eventId: number, personId?: number) {
+export function eventRequests(db: Executor, orgId: Id, eventId: Id, personId?: Id) {
   return db
     .select(requestColumns)
     .from(requests)
@@ -58,7 +61,7 @@ export function eventRequests(db: Executor, orgId: number, eventId: number, pers
 }
 
 /** Subqueries of the ids the event's shifts (and requests) name, for the lookups. */
-export function idsNamedByEvent(orgId: number, eventId: number, publishedOnly: boolean) {
+export function idsNamedByEvent(orgId: Id, eventId: Id, publishedOnly: boolean) {
   const published = publishedOnly ? sql` and s.draft is not null` : sql``;
   const named = (column: string) =>
     sql`select s.${sql.raw(column)} from shifts s where s.organisation_id = ${orgId} and s.event_id = ${eventId}${published}`;
