@@ -4,8 +4,9 @@ import { notFound } from '@/lib/http-errors';
 import { registerContract } from '@/lib/ts-rest';
 import { readableFields } from './access';
 import type { CollectionDefinition } from './definition';
+import { expandableFrom } from './expand';
 import { parseListParams } from './list-params';
-import { detailRow, expandableFrom, listRows } from './read';
+import { detailRow, listRows } from './read';
 import type { CollectionRegistry } from './registry';
 import { createRows, deleteRow, updateRows } from './write';
 

@@ -1,5 +1,19 @@
 import { DATE_FORMAT_MESSAGE, isIsoDate } from '@crewcall/contract';
-import { eq, gt, gte, ilike, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  Column,
+  eq,
+  gt,
+  gte,
+  ilike,
+  is,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type FieldDef, type FieldKind, readValue } from './definition';
 
@@ -80,7 +94,7 @@ function parseList<T>(raw: string, parse: (item: string) => T): T[] {
 }
 
 /** `x = any($1)`: one array parameter however many values (no parameter-count limit). */
-export const anyOf = (column: AnyPgColumn | SQL, values: unknown[], type = 'int') =>
+export const anyOf = (column: AnyPgColumn | SQL, values: unknown[] | Placeholder, type = 'int') =>
   sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`;
 
 function compare(column: AnyPgColumn, op: FilterOp, value: unknown): SQL {
@@ -105,8 +119,7 @@ function compare(column: AnyPgColumn, op: FilterOp, value: unknown): SQL {
  * evening. The next midnight is computed by PostgreSQL, so 9999-12-31 works too (a
  * JavaScript Date of year 10000 would not be sent in a form PostgreSQL reads).
  */
-function momentCondition(column: AnyPgColumn, op: FilterOp, raw: string): SQL {
-  const day = parseDay(raw);
+function momentCondition(column: AnyPgColumn, op: FilterOp, day: Placeholder): SQL {
   const start = sql`(${day}::date::timestamp at time zone 'UTC')`;
   const next = sql`((${day}::date + 1)::timestamp at time zone 'UTC')`;
   if (op === 'eq') return sql`(${column} >= ${start} and ${column} < ${next})`;
@@ -116,38 +129,82 @@ function momentCondition(column: AnyPgColumn, op: FilterOp, raw: string): SQL {
   return sql`${column} < ${next}`;
 }
 
-export function filterCondition(field: FieldDef, op: FilterOp, raw: string): SQL {
-  const { kind } = field;
+/**
+ * A checked filter, kept apart from its SQL: the list statement is written once per shape
+ * of call (read.ts) with a placeholder where the value goes, and the value is sent with it.
+ */
+export type Filter = {
+  /** What the statement's text depends on: the parameter, and for `isnull` its answer. */
+  shape: string;
+  value: unknown;
+  /** The condition, with `placeholder` standing for the value. */
+  toSql: (placeholder: string) => SQL;
+};
+
+export function filterCondition(key: string, field: FieldDef, op: FilterOp, raw: string): Filter {
   const column = readValue(field);
-  if (op === 'isnull') return parseBoolean(raw) ? isNull(column) : isNotNull(column);
-  switch (kind) {
+  if (op === 'isnull') {
+    const wanted = parseBoolean(raw);
+    return {
+      shape: `${key}=${wanted}`,
+      value: null,
+      toSql: () => (wanted ? isNull(column) : isNotNull(column)),
+    };
+  }
+  return {
+    shape: key,
+    value: filterValue(field, op, raw),
+    toSql: (name) => filterSql(field, op, sql.placeholder(name)),
+  };
+}
+
+/** The value of `field__op=raw`, checked: a FilterValueError names what is wrong. */
+function filterValue(field: FieldDef, op: FilterOp, raw: string): unknown {
+  switch (field.kind) {
     case 'id':
     case 'number':
     case 'ref':
-      if (op === 'in') return anyOf(column, parseList(raw, parseInteger));
-      return compare(column, op, parseInteger(raw));
+      return op === 'in' ? parseList(raw, parseInteger) : parseInteger(raw);
     case 'text':
       if (raw.length > 200) throw new FilterValueError('Use at most 200 characters.');
-      return op === 'contains' ? ilike(column, containsPattern(raw)) : eq(column, raw);
+      return op === 'contains' ? containsPattern(raw) : raw;
     case 'boolean':
-      return eq(column, parseBoolean(raw));
+      return parseBoolean(raw);
     case 'date':
-      return compare(column, op, parseDay(raw));
     case 'moment':
-      return momentCondition(column, op, raw);
+      return parseDay(raw);
     case 'choice': {
       const choices = field.choices ?? [];
-      if (op === 'in') {
-        // enum = text[] has no operator: compare the enum's text
-        return anyOf(
-          sql`${column}::text`,
-          parseList(raw, (v) => parseChoice(v, choices)),
-          'text',
-        );
-      }
-      return compare(column, op, parseChoice(raw, choices));
+      const parse = (v: string) => parseChoice(v, choices);
+      return op === 'in' ? parseList(raw, parse) : parse(raw);
     }
     default:
       throw new FilterValueError('This field cannot be filtered.');
+  }
+}
+
+/**
+ * The condition with `value` standing for the checked value. Compared with a column, the
+ * value goes through the column's encoder as drizzle's operators send a plain value.
+ */
+function filterSql(field: FieldDef, op: FilterOp, value: Placeholder): SQL {
+  const column = readValue(field);
+  const bound = is(column, Column) ? sql.param(value, column) : value;
+  switch (field.kind) {
+    case 'id':
+    case 'number':
+    case 'ref':
+      return op === 'in' ? anyOf(column, value) : compare(column, op, bound);
+    case 'text':
+      return op === 'contains' ? ilike(column, value) : eq(column, bound);
+    case 'boolean':
+      return eq(column, bound);
+    case 'date':
+      return compare(column, op, bound);
+    case 'moment':
+      return momentCondition(column, op, value);
+    default:
+      // choice; enum = text[] has no operator: `in` compares the enum's text
+      return op === 'in' ? anyOf(sql`${column}::text`, value, 'text') : compare(column, op, bound);
   }
 }

@@ -1,8 +1,8 @@
-import type { SQL } from 'drizzle-orm';
 import { type FieldErrors, validationError } from '@/lib/http-errors';
 import type { CollectionDefinition } from './definition';
 import {
   defaultOp,
+  type Filter,
   type FilterOp,
   FilterValueError,
   filterCondition,
@@ -23,7 +23,7 @@ export type ListParams = {
   limit: number | null;
   offset: number;
   sort: SortKey[];
-  filters: SQL[];
+  filters: Filter[];
   expand: string[];
   visibleOnly: boolean;
 };
@@ -140,7 +140,7 @@ export function parseListParams(
       );
     }
     try {
-      params.filters.push(filterCondition(def.fields[field], chosen, value));
+      params.filters.push(filterCondition(key, def.fields[field], chosen, value));
     } catch (error) {
       if (!(error instanceof FilterValueError)) throw error;
       fail(key, error.message);

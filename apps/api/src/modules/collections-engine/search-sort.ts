@@ -8,7 +8,9 @@ import type { ReadContext } from './read';
 /**
  * `search`: every word must match (ILIKE) at least one search field the reader can see.
  * A ref field searches the collection it points to (records: by competency name) through
- * a subquery of the same statement, so searching never adds a round trip.
+ * a subquery of the same statement, so searching never adds a round trip. The words are
+ * placeholders (`w0`, `p0`, … with `searchValues`): the statement is written once per
+ * shape of call (read.ts).
  */
 export function searchCondition(
   { collections, reader, orgId }: ReadContext,
@@ -18,7 +20,7 @@ export function searchCondition(
   if (!words.length) return undefined;
   const visible = new Set(readableFields(def, reader));
   const fields = (def.search ?? []).filter((name) => visible.has(name));
-  const perWord = words.map((word) => {
+  const perWord = words.map((_, word) => {
     const matches = fields.flatMap((name) => {
       const field = def.fields[name];
       if (field.kind === 'text') return [textMatches(field, word)];
@@ -39,7 +41,7 @@ export function searchCondition(
 }
 
 /** The target's own text search fields, for a ref search (one level, no recursion). */
-function textSearch(def: CollectionDefinition, reader: Reader, word: string) {
+function textSearch(def: CollectionDefinition, reader: Reader, word: number) {
   const visible = new Set(readableFields(def, reader));
   const columns = (def.search ?? [])
     .filter((name) => visible.has(name) && def.fields[name].kind === 'text')
@@ -59,10 +61,20 @@ function textSearch(def: CollectionDefinition, reader: Reader, word: string) {
  * of 5,000 people's search); strpos is estimated alike with or without the word, so the
  * generic plan (the same plan) is kept after five calls.
  */
-function textMatches(field: FieldDef, word: string): SQL {
+function textMatches(field: FieldDef, word: number): SQL {
   return field.searchLower
-    ? sql`strpos(${field.searchLower}, ${word.toLowerCase()}) > 0`
-    : ilike(readValue(field), containsPattern(word));
+    ? sql`strpos(${field.searchLower}, ${sql.placeholder(`w${word}`)}) > 0`
+    : ilike(readValue(field), sql.placeholder(`p${word}`));
+}
+
+/** The values of the search's placeholders: each word lower-cased, and as an ILIKE pattern. */
+export function searchValues(words: string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  words.forEach((word, i) => {
+    values[`w${i}`] = word.toLowerCase();
+    values[`p${i}`] = containsPattern(word);
+  });
+  return values;
 }
 
 /**
