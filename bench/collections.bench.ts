@@ -40,21 +40,6 @@ try {
   await dropBenchDatabase(dbName);
 }
 
-/**
- * The visibility map a club's tables have once autovacuum has passed (it would, a minute
- * after a bulk load): counts then read the indexes alone (index-only scans; bitmap scans
- * skip the table) instead of the rows just written. Without it the first scenarios ran
- * on freshly written pages and later ones on whatever autovacuum had reached meanwhile.
- */
-async function vacuumAsOwner(url: string) {
-  const owner = await openDatabase({ url, dataDir: '', migrate: false, max: 1, appRole: false });
-  try {
-    await owner.db.execute('vacuum');
-  } finally {
-    await owner.close();
-  }
-}
-
 async function run() {
   const url = databaseUrl(dbName);
   const database = await openDatabase({ url, dataDir: '' });
@@ -62,7 +47,6 @@ async function run() {
   // The club's rows are written past the club fence (row-level security), as onboarding does.
   const club = await withPlatformScope(database.db, (tx) => seedClub(tx));
   await analyzeAsOwner(url);
-  await vacuumAsOwner(url);
   console.log(
     `seeded ${SEED.people} people and ${SEED.records} records in ${Date.now() - started} ms`,
   );
