@@ -217,3 +217,31 @@ describe('expand (joined into the page) keeps the target collection’s own rule
     });
   });
 });
+
+describe('lists built once per shape of call (statements.ts)', () => {
+  it('two members asking the same list each get their own rows, with their own values', async () => {
+    const member = await createPerson(t.db, club, { role: 'user', isActive: true });
+    const token = await logIn(t, club.host, member.email, member.password);
+    const [comp] = await t.db
+      .insert(competencies)
+      .values({ organisationId: club.id, name: 'Helming' })
+      .returning();
+    await t.db.insert(records).values({
+      organisationId: club.id,
+      personId: member.id,
+      competencyId: comp.id,
+      achieved: '2024-03-01',
+    });
+    const path = 'records/?limit=25&sort=-achieved&achieved__ge=2024-01-01&expand=competencies';
+    const mine = await asUser().get(path);
+    const theirs = await api(t, club, token).get(path);
+    expect(mine.body.ids).toHaveLength(1);
+    expect(mine.body.results.records[mine.body.ids[0]].person).toBe(club.user.id);
+    expect(theirs.body.ids).toHaveLength(1);
+    expect(theirs.body.results.records[theirs.body.ids[0]].person).toBe(member.id);
+    expect(Object.keys(theirs.body.results.competencies)).toEqual([String(comp.id)]);
+    // Same shape, another value: the placeholder takes it.
+    const later = await api(t, club, token).get(path.replace('2024-01-01', '2024-04-01'));
+    expect(later.body.count).toBe(0);
+  });
+});
