@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { reusableQuery } from '@/db/reusable-query';
 import { events, requests } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
@@ -24,7 +26,7 @@ export async function refsInClub(db: Executor, orgId: number, refs: RequestRefs)
 
 /**
  * The club's requests of these people for these events (to find repeated slots). Ids go
- * as arrays: the statement's text, and so its prepared plan, is the same for any batch.
+ * as arrays: one statement, built once, whatever the batch.
  */
 export function requestsOfPeopleForEvents(
   db: Executor,
@@ -32,7 +34,20 @@ export function requestsOfPeopleForEvents(
   personIds: number[],
   eventIds: number[],
 ) {
-  return db
+  return slotsOfPeopleForEvents(db as Db, { orgId, personIds, eventIds });
+}
+
+const slotsOfPeopleForEvents = reusableQuery<
+  { orgId: number; personIds: number[]; eventIds: number[] },
+  {
+    person: number;
+    event: number;
+    role: number | null;
+    assignment: number | null;
+    location: number | null;
+  }[]
+>((db, param) =>
+  db
     .select({
       person: requests.personId,
       event: requests.eventId,
@@ -43,12 +58,12 @@ export function requestsOfPeopleForEvents(
     .from(requests)
     .where(
       and(
-        inClub(requests, orgId),
-        sql`${requests.personId} = any(${sql.param(personIds)}::int[])`,
-        sql`${requests.eventId} = any(${sql.param(eventIds)}::int[])`,
+        inClub(requests, param('orgId')),
+        sql`${requests.personId} = any(${param('personIds')}::int[])`,
+        sql`${requests.eventId} = any(${param('eventIds')}::int[])`,
       ),
-    );
-}
+    ),
+);
 
 export type NewRequest = {
   personId: number;
@@ -79,11 +94,18 @@ export async function insertRequests(db: Executor, orgId: number, rows: NewReque
 
 /** Request rows as the API answers them, by id (order of `ids` is the caller's). */
 export function requestsByIds(db: Executor, orgId: number, ids: number[]) {
-  return db
-    .select(requestColumns)
-    .from(requests)
-    .where(and(inClub(requests, orgId), sql`${requests.id} = any(${sql.param(ids)}::int[])`));
+  return requestRowsByIds(db as Db, { orgId, ids });
 }
+
+const selectRequestRows = (db: Executor) => db.select(requestColumns).from(requests);
+type RequestRow = Awaited<ReturnType<typeof selectRequestRows>>[number];
+
+const requestRowsByIds = reusableQuery<{ orgId: number; ids: number[] }, RequestRow[]>(
+  (db, param) =>
+    selectRequestRows(db).where(
+      and(inClub(requests, param('orgId')), sql`${requests.id} = any(${param('ids')}::int[])`),
+    ),
+);
 
 export function findRequest(db: Executor, orgId: number, id: number) {
   return db
