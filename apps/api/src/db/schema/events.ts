@@ -130,6 +130,9 @@ export const shifts = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('shifts_org_event_idx').on(t.organisationId, t.eventId),
+    // INCLUDE (end, draft, actual_end, hours) in migration 0016: a person's upcoming
+    // shifts, Record Hours and the Time sheet card filter the person's shifts from the
+    // index alone instead of visiting every past shift.
     index('shifts_org_person_start_idx').on(t.organisationId, t.personId, t.start),
     index('shifts_org_role_idx').on(t.organisationId, t.roleId),
     index('shifts_org_assignment_idx').on(t.organisationId, t.assignmentId),
@@ -183,6 +186,10 @@ export const requests = pgTable(
     // however many share a moment).
     index('requests_org_outstanding_idx')
       .on(t.organisationId, t.createdAt, t.id)
+      .where(sql`${t.actionedAt} is null`),
+    // A member's own outstanding requests (dashboard), oldest first, and their count.
+    index('requests_org_person_outstanding_idx')
+      .on(t.organisationId, t.personId, t.createdAt, t.id)
       .where(sql`${t.actionedAt} is null`),
   ],
 );

@@ -18,6 +18,12 @@ export const organisations = pgTable('organisations', {
    * answer cache is keyed by it (migration 0012_calendar_version, modules/events/calendar-cache.ts).
    */
   calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Bumped by triggers, in the writing transaction, by every write to the club's shifts
+   * (any column, hours included): the timesheet totals cache is keyed by it (migration
+   * 0016_shifts_version, modules/hours/totals-cache.ts).
+   */
+  shiftsVersion: bigint('shifts_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 

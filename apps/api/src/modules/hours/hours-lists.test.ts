@@ -118,7 +118,7 @@ describe('GET /api/timesheets', () => {
     expect((await asAdmin().get('timesheets?limit=-1')).status).toBe(400);
   });
 
-  it('costs the same three statements (person, page, totals) for 1 or 30 shifts', async () => {
+  it('costs the same statements (person, version, page, totals) for 1 or 30 shifts; totals are counted once per shifts version', async () => {
     await kit.setTimesheets(true);
     const q = 'timesheets?start=2024-06-01&end=2024-06-30';
     const person = await createPerson(kit.db(), kit.a().org);
@@ -127,9 +127,41 @@ describe('GET /api/timesheets', () => {
     for (let d = 2; d <= 30; d++)
       await worked(`2024-06-${String(d).padStart(2, '0')}`, { personId: person.id, hours: 1 });
     const many = await kit.statementsFor(() => asAdmin().get(`${q}&limit=all`));
-    expect(one.count).toBe(3);
-    expect(many.count).toBe(3);
+    expect(one.count).toBe(4);
+    expect(many.count).toBe(4);
     expect((many.body as HoursPage).totals.hours).toBe(30);
+    // the same filter, another page and order: the totals are this version's, not counted
+    const again = await kit.statementsFor(() => asAdmin().get(`${q}&sort=-hours&offset=10`));
+    expect(again.count).toBe(3);
+    expect(again.body).toMatchObject({ count: 30, totals: { hours: 30, timed: 30 } });
+  });
+
+  it('changes the cached totals at once when hours are recorded', async () => {
+    await kit.setTimesheets(true);
+    const me = kit.a().admin.id; // the member's shifts of today are Record Hours' test
+    const start = new Date(Date.now() - 3 * HOUR);
+    const date = start.toISOString().slice(0, 10);
+    const event = await createEvent(kit.db(), kit.a().org, { start: start.toISOString() });
+    const shift = await createTimedShift(kit.db(), kit.a().org, {
+      eventId: event.id,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 2 * HOUR).toISOString(),
+      personId: me,
+      actualStart: start.toISOString(),
+    });
+    const q = `timesheets?start=${date}&end=${date}&tz=UTC&person=${me}`;
+    const before = (await asAdmin().get(q)).body as HoursPage;
+    expect((await asAdmin().get(q)).body).toEqual(before); // the cached totals
+    const end = new Date(start.getTime() + 1.5 * HOUR).toISOString();
+    const timed = await asAdmin().put(`shifts/${shift.id}/end`, { datetime: end });
+    expect(timed.status, JSON.stringify(timed.body)).toBe(200);
+    const after = (await asAdmin().get(q)).body as HoursPage;
+    expect(after.count).toBe(before.count);
+    expect(after.totals.timed).toBe(before.totals.timed + 1);
+    expect(after.totals.hours).toBeCloseTo(before.totals.hours + 1.5, 2);
+    const tab = (await asAdmin().get(`people/${me}/shifts?start=${date}&end=${date}&tz=UTC`))
+      .body as HoursPage;
+    expect(tab.totals).toEqual(after.totals);
   });
 });
 

@@ -9,7 +9,6 @@ import {
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { fieldError, forbidden, notFound } from '@/lib/http-errors';
-import type { Executor } from '@/lib/postgres';
 import type { Reader } from '@/modules/collections-engine';
 import {
   type HoursFilter,
@@ -19,6 +18,7 @@ import {
   sortColumns,
 } from './hours-list.queries';
 import { checkedTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
+import { hoursTotalsCache, shiftsVersion } from './totals-cache';
 
 const DEFAULT_PAGE = 10;
 const NOT_NULL_KEYS = new Set(['start', 'end']);
@@ -60,19 +60,39 @@ function period(q: HoursQuery, tz: string) {
   return { from: bound(q.start, 'start'), to: bound(q.end, 'end') };
 }
 
+/**
+ * A filter's cache key within its club: what `filterConditions` reads (the period as
+ * asked, and the time zone its dates are days of).
+ */
+const filterKey = (f: HoursFilter, q: HoursQuery, tz: string) =>
+  JSON.stringify([f.personId, f.eventId, f.roleId, f.publishedOnly, q.start, q.end, tz]);
+
+/** The totals of `filter`: cached per club shifts version (totals-cache.ts), else counted. */
+async function totalsOf(db: Db, filter: HoursFilter, key: string, version: number) {
+  const cacheKey = `${filter.orgId}:${version}:${key}`;
+  const cached = hoursTotalsCache.get(cacheKey);
+  if (cached) return cached;
+  const totals = await hoursTotals(db, filter);
+  hoursTotalsCache.set(cacheKey, totals);
+  return totals;
+}
+
 async function pageOf(
-  db: Executor,
+  db: Db,
   filter: HoursFilter,
   q: HoursQuery,
-  actuals: boolean,
+  o: { actuals: boolean; key: string },
 ): Promise<HoursPage> {
+  const { actuals } = o;
   const limit = q.limit === 'all' || q.limit === 0 ? null : (q.limit ?? DEFAULT_PAGE);
-  // Two statements, sent together: the page and the totals of everything that matches.
+  // Sent together: the club's shifts version and the page; the totals of everything that
+  // matches only when this version's are not cached (a statement more after a write).
   const { terms, byNames } = orderBy(q.sort);
-  const [rows, totals] = await Promise.all([
+  const [version, rows] = await Promise.all([
+    shiftsVersion(db, filter.orgId),
     hoursPage(db, filter, { orderBy: terms, byNames, limit, offset: q.offset ?? 0, actuals }),
-    hoursTotals(db, filter),
   ]);
+  const totals = await totalsOf(db, filter, o.key, version);
   return {
     results: { shifts: Object.fromEntries(rows.map((row) => [String(row.id), row])) },
     ids: rows.map((row) => row.id),
@@ -83,7 +103,7 @@ async function pageOf(
 }
 
 /** `GET /api/timesheets` (admin): every shift of the period; refused while the feature is off. */
-export function listTimesheets(db: Executor, o: { club: HoursClub; query: HoursQuery }) {
+export function listTimesheets(db: Db, o: { club: HoursClub; query: HoursQuery }) {
   if (!o.club.featureTimesheets) throw forbidden(TIMESHEETS_OFF_MESSAGE);
   const tz = checkedTimeZone(o.query.tz);
   const filter: HoursFilter = {
@@ -94,7 +114,7 @@ export function listTimesheets(db: Executor, o: { club: HoursClub; query: HoursQ
     ...period(o.query, tz),
     publishedOnly: false,
   };
-  return pageOf(db, filter, o.query, true);
+  return pageOf(db, filter, o.query, { actuals: true, key: filterKey(filter, o.query, tz) });
 }
 
 /**
@@ -103,7 +123,7 @@ export function listTimesheets(db: Executor, o: { club: HoursClub; query: HoursQ
  * columns only while timesheets are on.
  */
 export function listPersonShifts(
-  db: Executor,
+  db: Db,
   o: { club: HoursClub; reader: Reader; personId: number; query: HoursQuery },
 ) {
   const admin = o.reader.role === 'admin';
@@ -117,7 +137,10 @@ export function listPersonShifts(
     ...period(o.query, tz),
     publishedOnly: !admin,
   };
-  return pageOf(db, filter, o.query, o.club.featureTimesheets);
+  return pageOf(db, filter, o.query, {
+    actuals: o.club.featureTimesheets,
+    key: filterKey(filter, o.query, tz),
+  });
 }
 
 /** `GET /api/hours/record`: the caller's Record Hours list (one statement, built once). */
