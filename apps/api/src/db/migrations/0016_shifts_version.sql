@@ -2,9 +2,10 @@ ALTER TABLE "organisations" ADD COLUMN "shifts_version" bigint DEFAULT 0 NOT NUL
 CREATE INDEX "requests_org_person_outstanding_idx" ON "requests" USING btree ("organisation_id","person_id","created_at","id") WHERE "requests"."actioned_at" is null;--> statement-breakpoint
 -- Covering version of shifts_org_person_start_idx (drizzle cannot write INCLUDE; the schema
 -- keeps its key): a person's upcoming shifts, Record Hours and the Time sheet card test
--- end, draft, actual_end and hours from the index alone, not by visiting each past shift.
+-- end, draft, actual_end and hours and pick ids from the index alone, not by visiting each
+-- past shift.
 DROP INDEX "shifts_org_person_start_idx";--> statement-breakpoint
-CREATE INDEX "shifts_org_person_start_idx" ON "shifts" USING btree ("organisation_id","person_id","start") INCLUDE ("end","draft","actual_end","hours");--> statement-breakpoint
+CREATE INDEX "shifts_org_person_start_idx" ON "shifts" USING btree ("organisation_id","person_id","start") INCLUDE ("end","draft","actual_end","hours","id");--> statement-breakpoint
 -- The shifts' version per club: bumped by every write to a club's shifts, in the writing
 -- transaction, whatever the columns (hours and actual times too, which the calendar's
 -- version ignores). The timesheet totals are cached by (club, shifts_version, filter)

@@ -138,8 +138,10 @@ export function timesheetSummary(
     tz: Value<string>;
   },
 ) {
-  const month = dayStart(o.monthStart, o.tz);
-  const year = dayStart(o.yearStart, o.tz);
+  // As scalar subqueries, each day's start is worked out once per call, not per shift
+  // (a generic plan cannot fold the time-zone conversion of a placeholder).
+  const month = sql`(select ${dayStart(o.monthStart, o.tz)})`;
+  const year = sql`(select ${dayStart(o.yearStart, o.tz)})`;
   return db
     .select({
       month_hours:

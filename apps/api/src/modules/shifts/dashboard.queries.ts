@@ -52,6 +52,9 @@ export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number;
   return db
     .select({
       ...requestColumns,
+      // from the rows joined below, not a lookup of their own per request
+      person_name: sql<string>`coalesce(${people.name}, '')`,
+      series: events.seriesId,
       person_avatar: people.avatar,
       event_name: events.name,
       event_start: iso(events.start),
