@@ -1,4 +1,4 @@
-import { contract } from '@crewcall/contract';
+import { type AvailabilityGrid, contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
 import {
@@ -64,10 +64,15 @@ export async function availabilityRoutes(app: FastifyInstance) {
     },
     grid: {
       hooks: admin,
-      handler: async ({ query, request }) => ({
-        status: 200,
-        body: await availabilityGrid(app.db, { orgId: request.organisation.id, range: query }),
-      }),
+      handler: async ({ query, request, reply }) => {
+        const json = await availabilityGrid(app.db, {
+          orgId: request.organisation.id,
+          range: query,
+        });
+        // JSON text written by the database: Fastify sends a string as it is.
+        reply.header('content-type', 'application/json; charset=utf-8');
+        return { status: 200, body: json as unknown as AvailabilityGrid };
+      },
     },
     day: {
       hooks: member,

@@ -7,7 +7,6 @@ import {
   AVAILABILITY_RANGE_MESSAGE,
   AVAILABILITY_TWICE_MESSAGE,
   type AvailabilityDay,
-  type AvailabilityGrid,
   type AvailabilityInput,
   type AvailabilityRow,
   type AvailabilityState,
@@ -151,22 +150,23 @@ export async function myDays(db: Executor, o: { orgId: number; reader: Reader; r
   return { rows };
 }
 
-/** `GET /api/availability/grid` (admin): members × days (two statements, sent together). */
+/**
+ * `GET /api/availability/grid` (admin): members × days, as the answer's JSON text (one
+ * statement writes its people and days; the dates are the range's).
+ */
 export async function availabilityGrid(
   db: Db,
   o: { orgId: number; range: Range & { role?: 'admin' | 'user' } },
-): Promise<AvailabilityGrid> {
+): Promise<string> {
   const dates = datesBetween(o.range.start, o.range.end, AVAILABILITY_GRID_MAX_DAYS);
   const tz = checkedTimeZone(o.range.tz);
-  const grid = gridOf[o.range.role ?? 'all'];
-  const [people, rows] = await Promise.all([
-    grid.people(db, { orgId: o.orgId }),
-    grid.days(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz }),
-  ]);
-  // One row per stored day start: days set from another time zone share a date.
-  const days: AvailabilityGrid['days'] = {};
-  for (const row of rows) days[row.date] = Object.assign(days[row.date] ?? {}, row.states);
-  return { people, dates, days };
+  const [row] = await gridOf[o.range.role ?? 'all'](db, {
+    orgId: o.orgId,
+    from: o.range.start,
+    to: o.range.end,
+    tz,
+  });
+  return `{"people":${row.people},"dates":${JSON.stringify(dates)},"days":${row.days}}`;
 }
 
 /** `GET /api/availability/day/{date}`: who set the day, by state (one statement). */

@@ -11,7 +11,7 @@ import {
 import { createAvailability, createEvent, createPerson } from '@test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { availability } from '@/db/schema';
+import { availability, people } from '@/db/schema';
 import { useHoursClubs } from '@/modules/hours/hours-test-kit';
 
 // Availability per day: only one's own, one row per person and day, the admin's grid,
@@ -205,10 +205,17 @@ describe('PUT and DELETE /api/availability', () => {
 });
 
 describe('the admin grid, the day list and the planner’s candidates', () => {
-  it('grid: members × days with role filter, admins only, club B invisible, a fixed 3 statements', async () => {
+  it('grid: members × days with role filter, admins only, club B invisible, a fixed 2 statements', async () => {
     const org = kit.a().org;
     const ann = await createPerson(kit.db(), org, { name: 'Ann Grid', role: 'user' });
     const newbie = await createPerson(kit.db(), org, { name: 'New Grid', role: 'new' });
+    // the database writes the JSON: names and avatars with quotes, backslashes, tabs, accents
+    const odd = await createPerson(kit.db(), org, { name: 'Zoë "Q" \\ O’Grid\t', role: 'user' });
+    await kit
+      .db()
+      .update(people)
+      .set({ avatar: 'avatars/"x"\\1.png' })
+      .where(eq(people.id, odd.id));
     await mark(ann.id, '2027-03-01', 0);
     await mark(ann.id, '2027-03-31', 2);
     await mark(kit.a().admin.id, '2027-03-15', 1);
@@ -230,12 +237,26 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
 
     const q = 'availability/grid?start=2027-03-01&end=2027-03-31&tz=UTC';
     expect((await asMember().get(q)).status).toBe(403);
-    const grid = (await asAdmin().get(q)).body as AvailabilityGrid;
+    const res = await asAdmin().get(q);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const grid = res.body as AvailabilityGrid;
     expect(grid.dates).toHaveLength(31);
     expect(grid.people.map((p) => p.id)).toEqual(
       expect.arrayContaining([ann.id, kit.a().admin.id, kit.a().user.id]),
     );
     expect(grid.people.map((p) => p.id)).not.toContain(newbie.id);
+    expect(grid.people.find((p) => p.id === odd.id)).toEqual({
+      id: odd.id,
+      name: 'Zoë "Q" \\ O’Grid\t',
+      avatar: 'avatars/"x"\\1.png',
+      role: 'user',
+    });
+    expect(grid.people.find((p) => p.id === ann.id)).toEqual({
+      id: ann.id,
+      name: 'Ann Grid',
+      avatar: null,
+      role: 'user',
+    });
     expect(grid.people.map((p) => p.id)).not.toContain(kit.b().user.id);
     expect(grid.days['2027-03-01']).toEqual({ [ann.id]: 0 });
     expect(grid.days['2027-03-31']).toEqual({ [ann.id]: 2 });
@@ -253,6 +274,10 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
     expect((await asAdmin().get('availability/grid?start=2027-03-01&end=2027-05-01')).status).toBe(
       400,
     );
+    const empty = (await asAdmin().get('availability/grid?start=2027-06-01&end=2027-06-02'))
+      .body as AvailabilityGrid;
+    expect([empty.dates, empty.days]).toEqual([['2027-06-01', '2027-06-02'], {}]);
+    expect(empty.people).toEqual(grid.people);
     expect((await asAdmin().get('availability/grid?start=2027-03-05&end=2027-03-01')).status).toBe(
       400,
     );
@@ -262,7 +287,7 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
       await mark(p.id, '2027-03-10', 0);
     }
     const many = await kit.statementsFor(() => asAdmin().get(q));
-    expect([few.count, many.count]).toEqual([3, 3]);
+    expect([few.count, many.count]).toEqual([2, 2]);
   });
 
   it('day: who is available, only if required or unavailable that day (any member)', async () => {
