@@ -43,9 +43,20 @@ export const series = pgTable(
     start: moment('start').notNull(),
     end: moment('end').notNull(),
     consecutive: boolean('consecutive').notNull().default(false),
+    /**
+     * The span of the series' events (earliest start, latest end), null while it has
+     * none: kept by triggers on events in the writing statement (migration 0017), so the
+     * dashboard's upcoming series need not add up every series' events on each call.
+     */
+    eventsStart: moment('events_start'),
+    eventsEnd: moment('events_end'),
     createdAt: createdAt(),
   },
-  (t) => [index('series_org_end_idx').on(t.organisationId, t.end)],
+  (t) => [
+    index('series_org_end_idx').on(t.organisationId, t.end),
+    // Series not yet ended, as the dashboard asks (the span's end, else the stored end).
+    index('series_org_span_end_idx').on(t.organisationId, sql`coalesce(${t.eventsEnd}, ${t.end})`),
+  ],
 );
 
 export const events = pgTable(

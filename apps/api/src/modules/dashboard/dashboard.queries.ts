@@ -78,26 +78,18 @@ export function upcomingEvents(db: Executor, orgId: Value<number>, limit: number
 
 /**
  * Series not yet ended, soonest first. A series spans its events (its stored dates count
- * only while it has none), read from the events index by series alone (it covers start
- * and end: ~2 -> 1 ms for the bench club's 300 series of 2,400 events).
+ * only while it has none): the span is kept on the series by triggers on events
+ * (migration 0017), and the series not yet ended are read from the index of that end
+ * (before, every series' events were added up on each call: ~0.8 ms for the bench club's
+ * 300 series of 2,400 events).
  */
 export function upcomingSeries(db: Executor, orgId: Value<number>, limit: number) {
-  const span = db
-    .select({
-      seriesId: events.seriesId,
-      start: sql`min(${events.start})`.as('span_start'),
-      end: sql`max(${events.end})`.as('span_end'),
-    })
-    .from(events)
-    .where(and(inClub(events, orgId), sql`${events.seriesId} is not null`))
-    .groupBy(events.seriesId)
-    .as('span');
-  const start = sql`coalesce(${span.start}, ${series.start})`;
-  const end = sql`coalesce(${span.end}, ${series.end})`;
+  const start = sql`coalesce(${series.eventsStart}, ${series.start})`;
+  // = the expression of series_org_span_end_idx
+  const end = sql`coalesce(${series.eventsEnd}, ${series.end})`;
   return db
     .select({ id: series.id, name: series.name, start: iso(start), end: iso(end) })
     .from(series)
-    .leftJoin(span, eq(span.seriesId, series.id))
     .where(and(inClub(series, orgId), sql`${end} > now()`))
     .orderBy(asc(start), asc(series.id))
     .limit(fixedLimit(limit));

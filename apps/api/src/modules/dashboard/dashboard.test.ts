@@ -7,7 +7,8 @@ import {
   createTimedShift,
 } from '@test/factories';
 import { describe, expect, it } from 'vitest';
-import { newsItems } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { events, newsItems } from '@/db/schema';
 import { useHoursClubs } from '@/modules/hours/hours-test-kit';
 
 // GET /api/dashboard: every card for the caller's role in a fixed number of statements.
@@ -135,6 +136,38 @@ describe('GET /api/dashboard', () => {
     expect(body.timesheet?.year_hours).toBeGreaterThanOrEqual(2.5);
     expect(body.timesheet?.untimed).toBeGreaterThanOrEqual(0);
     await asAdmin().put('organisations/current/', { sms_enabled: false });
+  });
+
+  it("a series spans its events as they are written: moved, ended, deleted, moved to another series", async () => {
+    const org = kit.a().org;
+    const m = await createSeries(kit.db(), org, { name: 'Series M' });
+    const n = await createSeries(kit.db(), org, { name: 'Series N' });
+    const first = await createEvent(kit.db(), org, { start: at(-900), hours: 2, seriesId: m.id });
+    const last = await createEvent(kit.db(), org, { start: at(300), hours: 2, seriesId: m.id });
+    const listed = async () =>
+      ((await asMember().get('dashboard')).body as Dashboard).upcoming_events.filter(
+        (e) => e.type === 'series' && ['Series M', 'Series N'].includes(e.name),
+      );
+    const span = (name: string, start: number, end: number) => ({
+      name,
+      start: at(start).slice(0, 16),
+      end: at(end).slice(0, 16),
+    });
+    const minutes = (rows: Awaited<ReturnType<typeof listed>>) =>
+      rows.map((e) => ({ name: e.name, start: e.start.slice(0, 16), end: e.end.slice(0, 16) }));
+    expect(minutes(await listed())).toEqual([span('Series M', -900, 302)]);
+    const move = (id: number, values: Partial<typeof events.$inferInsert>) =>
+      kit.db().update(events).set(values).where(eq(events.id, id));
+    // its last event moved into the past: the series is over
+    await move(last.id, { start: new Date(at(-800)), end: new Date(at(-798)) });
+    expect(await listed()).toEqual([]);
+    // back, and its first deleted: it starts with the one left
+    await move(last.id, { start: new Date(at(300)), end: new Date(at(302)) });
+    await kit.db().delete(events).where(eq(events.id, first.id));
+    expect(minutes(await listed())).toEqual([span('Series M', 300, 302)]);
+    // moved to N: M has no events left (its own dates, already past), N spans it
+    await move(last.id, { seriesId: n.id });
+    expect(minutes(await listed())).toEqual([span('Series N', 300, 302)]);
   });
 
   it('refuses an unknown time zone with a 400, and anonymous callers with a 401', async () => {
