@@ -132,19 +132,9 @@ const personColumns = {
 };
 
 /** A person of the grid as the contract's JSON object, written by PostgreSQL. */
-const personJson = sql`'{"id":' || ${people.id} || ',"name":' || to_json(${people.name})
+const personJson = sql`'{"id":' || ${people.id}::text || ',"name":' || to_json(${people.name})::text
   || ',"avatar":' || coalesce(to_json(${people.avatar})::text, 'null')
-  || ',"role":"' || ${people.role} || '"}'`;
-
-/** The grid's people by name, as the JSON text of the contract's array. */
-function gridPeopleJson(db: Executor, orgId: Id, role?: 'admin' | 'user') {
-  return db
-    .select({
-      json: sql`'[' || coalesce(string_agg(${personJson}, ',' order by lower(${people.name}), ${people.id}), '') || ']'`,
-    })
-    .from(people)
-    .where(membersWhere(orgId, role));
-}
+  || ',"role":"' || ${people.role}::text || '"}'`;
 
 /**
  * The days of the grid's people only: an admin's days by the few admins; otherwise by
@@ -163,26 +153,33 @@ function ofGridPeople(db: Executor, orgId: Id, role?: 'admin' | 'user') {
 }
 
 /** A person's state of a day as a pair of the answer's `days[date]` object: `"12":1`. */
-const statePair = sql`'"' || ${availability.personId} || '":' || ${availability.available}`;
+const statePair = sql`'"' || ${availability.personId}::text || '":' || ${availability.available}::text`;
 
 /**
- * The whole grid but its dates as the JSON text of the answer's `people` and `days`, in
- * one statement: mapping ~10,000 states (and 500 people) into objects in the API and
- * serialising them again was most of the call's CPU; PostgreSQL writes the same JSON
- * for little more than json_object_agg cost. Per stored day start (read in order from
- * the (club, start) index, which holds person and state) its date in `tz` is worked out
- * once and its states written as `"person":state` pairs; no join with people. Days set
- * from other time zones start at other moments but share the date: the rare date of
- * more than one start is merged through jsonb (a person's later pair wins, as before).
+ * The grid's people and days as JSON text, in one statement: mapping ~10,000 states (and
+ * 500 people) into objects in the API and serialising them again was most of the call's
+ * CPU. Its first row has no date and the JSON of the people by name (the contract's
+ * array); then one row per stored day start (read in order from the (club, start) index,
+ * which holds person and state): its date in `tz`, worked out once per day, and the
+ * states set that day by the grid's people as `"person":state` pairs (no join with
+ * people). Days set from other time zones start at other moments: the caller merges
+ * rows of the same date.
  */
 export function gridJson(
   db: Executor,
   o: { orgId: Id; from: Value; to: Value; tz: Value; role?: 'admin' | 'user' },
 ) {
-  const perStart = db
+  const peopleRow = db
     .select({
-      date: dateOf(availability.start, o.tz).as('date'),
-      pairs: sql<string>`string_agg(${statePair}, ',')`.as('pairs'),
+      date: sql<string | null>`null`,
+      json: sql<string>`'[' || coalesce(string_agg(${personJson}, ',' order by lower(${people.name}), ${people.id}), '') || ']'`,
+    })
+    .from(people)
+    .where(membersWhere(o.orgId, o.role));
+  const dayRows = db
+    .select({
+      date: dateOf(availability.start, o.tz),
+      json: sql<string>`string_agg(${statePair}, ',')`,
     })
     .from(availability)
     .where(
@@ -192,25 +189,8 @@ export function gridJson(
         ofGridPeople(db, o.orgId, o.role),
       ),
     )
-    .groupBy(availability.start)
-    .as('per_start');
-  const perDate = db
-    .select({
-      date: perStart.date,
-      starts: sql<number>`count(*)`.as('starts'),
-      pairs: sql<string>`string_agg(${perStart.pairs}, ',')`.as('pairs'),
-    })
-    .from(perStart)
-    .groupBy(perStart.date)
-    .as('per_date');
-  const states = sql`case when ${perDate.starts} = 1 then '{' || ${perDate.pairs} || '}'
-    else ('{' || ${perDate.pairs} || '}')::jsonb::text end`;
-  return db
-    .select({
-      people: sql<string>`(${gridPeopleJson(db, o.orgId, o.role)})`,
-      days: sql<string>`'{' || coalesce(string_agg('"' || ${perDate.date} || '":' || ${states}, ',' order by ${perDate.date}), '') || '}'`,
-    })
-    .from(perDate);
+    .groupBy(availability.start);
+  return peopleRow.unionAll(dayRows);
 }
 
 /**

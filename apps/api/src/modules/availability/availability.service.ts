@@ -150,9 +150,14 @@ export async function myDays(db: Executor, o: { orgId: number; reader: Reader; r
   return { rows };
 }
 
+/** Two days' `"person":state` pairs as one day's: a person in both keeps the later state. */
+function mergedPairs(first: string, later: string): string {
+  return JSON.stringify({ ...JSON.parse(`{${first}}`), ...JSON.parse(`{${later}}`) }).slice(1, -1);
+}
+
 /**
  * `GET /api/availability/grid` (admin): members × days, as the answer's JSON text (one
- * statement writes its people and days; the dates are the range's).
+ * statement writes the people and each day's states; the dates are the range's).
  */
 export async function availabilityGrid(
   db: Db,
@@ -160,13 +165,27 @@ export async function availabilityGrid(
 ): Promise<string> {
   const dates = datesBetween(o.range.start, o.range.end, AVAILABILITY_GRID_MAX_DAYS);
   const tz = checkedTimeZone(o.range.tz);
-  const [row] = await gridOf[o.range.role ?? 'all'](db, {
+  const rows = await gridOf[o.range.role ?? 'all'](db, {
     orgId: o.orgId,
     from: o.range.start,
     to: o.range.end,
     tz,
   });
-  return `{"people":${row.people},"dates":${JSON.stringify(dates)},"days":${row.days}}`;
+  let people = '[]';
+  // One row per stored day start: days set from another time zone share a date.
+  const days = new Map<string, string>();
+  for (const { date, json } of rows) {
+    if (date === null) people = json;
+    else {
+      const earlier = days.get(date);
+      days.set(date, earlier === undefined ? json : mergedPairs(earlier, json));
+    }
+  }
+  const daysJson = [...days.keys()]
+    .sort()
+    .map((date) => `"${date}":{${days.get(date)}}`)
+    .join(',');
+  return `{"people":${people},"dates":${JSON.stringify(dates)},"days":{${daysJson}}}`;
 }
 
 /** `GET /api/availability/day/{date}`: who set the day, by state (one statement). */
