@@ -29,12 +29,15 @@ import { dayAfter, dayStart, iso, isoOrNull } from './time-zone';
 const sameClub = (table: TenantTable, column: AnyPgColumn) =>
   and(eq(table.organisationId, shifts.organisationId), eq(table.id, column));
 
+/** An id: a value, or a placeholder filled in on each run. */
+type Id = number | Placeholder;
+
 /** Which shifts a list holds. `from`/`to` bound the scheduled start ([from, to)). */
 export type HoursFilter = {
-  orgId: number;
-  personId?: number;
-  eventId?: number;
-  roleId?: number;
+  orgId: Id;
+  personId?: Id;
+  eventId?: Id;
+  roleId?: Id;
   from?: SQL;
   to?: SQL;
   /** Members see published shifts only. */
@@ -126,7 +129,7 @@ export function hoursPage(
   const page = (o.byNames ? withNames(pick) : pick)
     .where(where)
     .orderBy(...order)
-    .limit(o.limit)
+    .limit(sql.raw(String(Math.trunc(o.limit))) as unknown as number)
     .offset(o.offset)
     .as('page');
   return rowsWhere(db, inClub(shifts, f.orgId), o.actuals)

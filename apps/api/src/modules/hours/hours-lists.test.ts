@@ -136,6 +136,34 @@ describe('GET /api/timesheets', () => {
     expect(again.body).toMatchObject({ count: 30, totals: { hours: 30, timed: 30 } });
   });
 
+  it('fills each call its own values into a statement of the same shape (ids, days, moments)', async () => {
+    await kit.setTimesheets(true);
+    const [ann, bob] = [
+      await createPerson(kit.db(), kit.a().org),
+      await createPerson(kit.db(), kit.a().org),
+    ];
+    await worked('2023-02-01', { personId: ann.id, hours: 1 });
+    await worked('2023-02-02', { personId: bob.id, hours: 2 });
+    await worked('2023-02-03', { personId: bob.id, hours: 4 });
+    const list = async (q: string) => (await asAdmin().get(`timesheets?${q}`)).body as HoursPage;
+    for (const [who, count, hours] of [
+      [ann, 1, 1],
+      [bob, 2, 6],
+    ] as const)
+      expect(await list(`person=${who.id}&start=2023-02-01&end=2023-02-03`)).toMatchObject({
+        count,
+        totals: { hours },
+      });
+    // moments: from 09:00 on the 2nd (its shift included) to the 3rd's 08:59 (not its shift)
+    const moments = await list(
+      `person=${bob.id}&start=2023-02-02T09:00:00Z&end=2023-02-03T08:59:00Z&offset=0`,
+    );
+    expect(moments).toMatchObject({ count: 1, totals: { hours: 2 } });
+    expect(
+      (await list(`person=${bob.id}&start=2023-02-02&end=2023-02-03&offset=1`)).ids,
+    ).toHaveLength(1);
+  });
+
   it('changes the cached totals at once when hours are recorded', async () => {
     await kit.setTimesheets(true);
     const me = kit.a().admin.id; // the member's shifts of today are Record Hours' test

@@ -8,6 +8,7 @@ import {
 } from '@crewcall/contract';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { reusableQuery } from '@/db/reusable-query';
 import { fieldError, forbidden, notFound } from '@/lib/http-errors';
 import type { Reader } from '@/modules/collections-engine';
 import {
@@ -29,17 +30,22 @@ export type HoursClub = { id: number; featureTimesheets: boolean };
 /** Keys on the shift's own columns; the others are looked-up names. */
 const SHIFT_KEYS = new Set(['start', 'end', 'actual_start', 'actual_end', 'hours']);
 
-/**
- * `sort=-start,person_name` as ORDER BY terms, and whether one reads a looked-up name;
- * unknown keys are a 400 on `sort`.
- */
-function orderBy(sort: string | undefined): { terms: SQL[]; byNames: boolean } {
+/** The keys of `sort=-start,person_name`; unknown keys are a 400 on `sort`. */
+function sortKeys(sort: string | undefined): string[] {
   const keys = (sort ?? '-start').split(',').filter(Boolean);
-  let byNames = false;
-  const terms = keys.map((key) => {
+  for (const key of keys) {
     const name = key.replace(/^-/, '');
     if (!(HOURS_SORT_KEYS as readonly string[]).includes(name))
       throw fieldError('sort', `Cannot sort by '${name}'. Use ${HOURS_SORT_KEYS.join(', ')}.`);
+  }
+  return keys;
+}
+
+/** Sort keys as ORDER BY terms, and whether one reads a looked-up name. */
+function orderBy(keys: string[]): { terms: SQL[]; byNames: boolean } {
+  let byNames = false;
+  const terms = keys.map((key) => {
+    const name = key.replace(/^-/, '');
     if (!SHIFT_KEYS.has(name)) byNames = true;
     const column = sortColumns[name] as SQL;
     const ordered = key.startsWith('-') ? desc(column) : asc(column);
@@ -50,49 +56,130 @@ function orderBy(sort: string | undefined): { terms: SQL[]; byNames: boolean } {
   return { terms, byNames };
 }
 
-/** `start`/`end` of the query: a date is a whole day in `tz` (the end day included). */
-function period(q: HoursQuery, tz: string) {
-  const bound = (v: string | undefined, edge: 'start' | 'end') => {
-    if (!v) return undefined;
-    if (isIsoDate(v)) return edge === 'start' ? dayStart(v, tz) : dayAfter(v, tz);
-    return sql`${new Date(v).toISOString()}::timestamptz`;
-  };
-  return { from: bound(q.start, 'start'), to: bound(q.end, 'end') };
-}
+/**
+ * What a list filters on, as values. `start`/`end` as asked: a date is a whole day in
+ * `tz` (the end day included); a moment is kept as its ISO text in UTC.
+ */
+type FilterValues = {
+  orgId: number;
+  personId?: number;
+  eventId?: number;
+  roleId?: number;
+  start?: string;
+  end?: string;
+  tz: string;
+  publishedOnly: boolean;
+};
+
+const moment = (v: string | undefined) =>
+  v === undefined || v === '' || isIsoDate(v) ? v || undefined : new Date(v).toISOString();
 
 /**
- * A filter's cache key within its club: what `filterConditions` reads (the period as
- * asked, and the time zone its dates are days of).
+ * The filter in SQL with its values written in (`placeholders` off: the totals, on a
+ * miss) or as placeholders filled on each run (the page's statement, built once per shape).
  */
-const filterKey = (f: HoursFilter, q: HoursQuery, tz: string) =>
-  JSON.stringify([f.personId, f.eventId, f.roleId, f.publishedOnly, q.start, q.end, tz]);
+function filterOf(v: FilterValues, placeholders: boolean): HoursFilter {
+  const value = <K extends keyof FilterValues>(key: K) =>
+    (placeholders ? sql.placeholder(key) : v[key]) as Exclude<FilterValues[K], undefined>;
+  const given = <K extends 'personId' | 'eventId' | 'roleId'>(key: K) =>
+    v[key] === undefined ? undefined : value(key);
+  const bound = (edge: 'start' | 'end') => {
+    const at = v[edge];
+    if (at === undefined) return undefined;
+    if (!isIsoDate(at)) return sql`${value(edge)}::timestamptz`;
+    return edge === 'start'
+      ? dayStart(value(edge), value('tz'))
+      : dayAfter(value(edge), value('tz'));
+  };
+  return {
+    orgId: value('orgId'),
+    personId: given('personId'),
+    eventId: given('eventId'),
+    roleId: given('roleId'),
+    from: bound('start'),
+    to: bound('end'),
+    publishedOnly: v.publishedOnly,
+  };
+}
 
-/** The totals of `filter`: cached per club shifts version (totals-cache.ts), else counted. */
-async function totalsOf(db: Db, filter: HoursFilter, key: string, version: number) {
-  const cacheKey = `${filter.orgId}:${version}:${key}`;
+/** A filter's cache key within its club: everything `filterOf` reads. */
+const filterKey = (v: FilterValues) =>
+  JSON.stringify([v.personId, v.eventId, v.roleId, v.publishedOnly, v.start, v.end, v.tz]);
+
+/** The totals of a filter: cached per club shifts version (totals-cache.ts), else counted. */
+async function totalsOf(db: Db, v: FilterValues, version: number) {
+  const cacheKey = `${v.orgId}:${version}:${filterKey(v)}`;
   const cached = hoursTotalsCache.get(cacheKey);
   if (cached) return cached;
-  const totals = await hoursTotals(db, filter);
+  const totals = await hoursTotals(db, filterOf(v, false));
   hoursTotalsCache.set(cacheKey, totals);
   return totals;
 }
 
+type PageRow = Awaited<ReturnType<typeof hoursPage>>[number];
+type RunPage = (db: Db, values: Record<string, unknown>) => Promise<PageRow[]>;
+
+/** Page statements kept per shape of call; past this many the oldest go. */
+const MAX_SHAPES = 500;
+const pageShapes = new Map<string, RunPage>();
+
+/**
+ * One page of a list, its statement built into SQL once per shape of call (which
+ * filters, the kind of each period bound, the sort, the page size, the actual columns
+ * shown), with the filter values and the offset as placeholders: drizzle took more API
+ * time writing the page's joins on every call than anything else the call does. The
+ * page size is written into the SQL (a `limit $n` would be planned afresh each time).
+ */
+function runPage(
+  db: Db,
+  v: FilterValues,
+  o: { keys: string[]; limit: number | null; offset: number; actuals: boolean },
+) {
+  const kind = (at: string | undefined) => (at === undefined ? 0 : isIsoDate(at) ? 'day' : 'at');
+  const shape = JSON.stringify([
+    o.keys,
+    o.limit,
+    o.actuals,
+    v.personId !== undefined,
+    v.eventId !== undefined,
+    v.roleId !== undefined,
+    kind(v.start),
+    kind(v.end),
+    v.publishedOnly,
+  ]);
+  let run = pageShapes.get(shape);
+  if (!run) {
+    run = reusableQuery<Record<string, unknown>, PageRow[]>((qdb) => {
+      const { terms, byNames } = orderBy(o.keys);
+      return hoursPage(qdb, filterOf(v, true), {
+        orderBy: terms,
+        byNames,
+        limit: o.limit,
+        offset: sql.placeholder('offset') as unknown as number,
+        actuals: o.actuals,
+      });
+    });
+    if (pageShapes.size >= MAX_SHAPES) pageShapes.delete(pageShapes.keys().next().value as string);
+    pageShapes.set(shape, run);
+  }
+  return run(db, { ...v, offset: o.offset });
+}
+
 async function pageOf(
   db: Db,
-  filter: HoursFilter,
+  v: FilterValues,
   q: HoursQuery,
-  o: { actuals: boolean; key: string },
+  actuals: boolean,
 ): Promise<HoursPage> {
-  const { actuals } = o;
   const limit = q.limit === 'all' || q.limit === 0 ? null : (q.limit ?? DEFAULT_PAGE);
+  const keys = sortKeys(q.sort);
   // Sent together: the club's shifts version and the page; the totals of everything that
   // matches only when this version's are not cached (a statement more after a write).
-  const { terms, byNames } = orderBy(q.sort);
   const [version, rows] = await Promise.all([
-    shiftsVersion(db, filter.orgId),
-    hoursPage(db, filter, { orderBy: terms, byNames, limit, offset: q.offset ?? 0, actuals }),
+    shiftsVersion(db, v.orgId),
+    runPage(db, v, { keys, limit, offset: q.offset ?? 0, actuals }),
   ]);
-  const totals = await totalsOf(db, filter, o.key, version);
+  const totals = await totalsOf(db, v, version);
   return {
     results: { shifts: Object.fromEntries(rows.map((row) => [String(row.id), row])) },
     ids: rows.map((row) => row.id),
@@ -105,16 +192,17 @@ async function pageOf(
 /** `GET /api/timesheets` (admin): every shift of the period; refused while the feature is off. */
 export function listTimesheets(db: Db, o: { club: HoursClub; query: HoursQuery }) {
   if (!o.club.featureTimesheets) throw forbidden(TIMESHEETS_OFF_MESSAGE);
-  const tz = checkedTimeZone(o.query.tz);
-  const filter: HoursFilter = {
+  const values: FilterValues = {
     orgId: o.club.id,
     personId: o.query.person,
     eventId: o.query.event,
     roleId: o.query.role,
-    ...period(o.query, tz),
+    start: moment(o.query.start),
+    end: moment(o.query.end),
+    tz: checkedTimeZone(o.query.tz),
     publishedOnly: false,
   };
-  return pageOf(db, filter, o.query, { actuals: true, key: filterKey(filter, o.query, tz) });
+  return pageOf(db, values, o.query, true);
 }
 
 /**
@@ -128,19 +216,17 @@ export function listPersonShifts(
 ) {
   const admin = o.reader.role === 'admin';
   if (!admin && o.personId !== o.reader.id) throw notFound();
-  const tz = checkedTimeZone(o.query.tz);
-  const filter: HoursFilter = {
+  const values: FilterValues = {
     orgId: o.club.id,
     personId: o.personId,
     eventId: o.query.event,
     roleId: o.query.role,
-    ...period(o.query, tz),
+    start: moment(o.query.start),
+    end: moment(o.query.end),
+    tz: checkedTimeZone(o.query.tz),
     publishedOnly: !admin,
   };
-  return pageOf(db, filter, o.query, {
-    actuals: o.club.featureTimesheets,
-    key: filterKey(filter, o.query, tz),
-  });
+  return pageOf(db, values, o.query, o.club.featureTimesheets);
 }
 
 /** `GET /api/hours/record`: the caller's Record Hours list (one statement, built once). */
