@@ -6,8 +6,8 @@ import {
   createSeries,
   createTimedShift,
 } from '@test/factories';
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { events, newsItems } from '@/db/schema';
 import { useHoursClubs } from '@/modules/hours/hours-test-kit';
 
@@ -138,7 +138,7 @@ describe('GET /api/dashboard', () => {
     await asAdmin().put('organisations/current/', { sms_enabled: false });
   });
 
-  it("a series spans its events as they are written: moved, ended, deleted, moved to another series", async () => {
+  it('a series spans its events as they are written: moved, ended, deleted, moved to another series', async () => {
     const org = kit.a().org;
     const m = await createSeries(kit.db(), org, { name: 'Series M' });
     const n = await createSeries(kit.db(), org, { name: 'Series N' });
