@@ -87,6 +87,14 @@ export type CollectionDefinition = {
   defaultSort: readonly string[];
   /** Fields `search` looks in: text fields (ILIKE), or ref fields (the target's search). */
   search?: readonly string[];
+  /**
+   * One stored column holding several text search fields' lower-cased values, joined by a
+   * newline (a generated column): a reader who may search all of those `fields` has each
+   * word looked for in it once (strpos) instead of in every field's copy. The same rows:
+   * search words never hold whitespace, so a word found in the joined text lies within
+   * one field's value. For large tables (people).
+   */
+  searchTogether?: { fields: readonly string[]; column: AnyPgColumn };
   /** Who may read: admins only, or every active logged-in person. */
   read: 'admin' | 'user';
   /** The fields a non-admin sees (default: all). Hidden fields cannot be filtered, sorted or searched either. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { canRead, readableFields, rowScope } from './access';
 import { type CollectionDefinition, type FieldDef, type Reader, readValue } from './definition';
 import { containsPattern } from './filters';
@@ -18,11 +19,9 @@ export function searchCondition(
   words: string[],
 ): SQL | undefined {
   if (!words.length) return undefined;
-  const visible = new Set(readableFields(def, reader));
-  const fields = (def.search ?? []).filter((name) => visible.has(name));
+  const fields = searchFields(def, reader);
   const perWord = words.map((_, word) => {
-    const matches = fields.flatMap((name) => {
-      const field = def.fields[name];
+    const matches = fields.flatMap((field) => {
       if (field.kind === 'text') return [textMatches(field, word)];
       const target = field.ref && collections.get(field.ref.collection);
       if (!target || !canRead(target, reader)) return [];
@@ -42,11 +41,29 @@ export function searchCondition(
 
 /** The target's own text search fields, for a ref search (one level, no recursion). */
 function textSearch(def: CollectionDefinition, reader: Reader, word: number) {
-  const visible = new Set(readableFields(def, reader));
-  const columns = (def.search ?? [])
-    .filter((name) => visible.has(name) && def.fields[name].kind === 'text')
-    .map((name) => textMatches(def.fields[name], word));
+  const columns = searchFields(def, reader)
+    .filter((field) => field.kind === 'text')
+    .map((field) => textMatches(field, word));
   return columns.length ? or(...columns) : undefined;
+}
+
+/**
+ * The search fields the reader can see. When they include every field of the
+ * collection's joined column (`searchTogether`), that column stands in for them, once,
+ * where the first of them stood.
+ */
+function searchFields(def: CollectionDefinition, reader: Reader): FieldDef[] {
+  const visible = new Set(readableFields(def, reader));
+  const names = (def.search ?? []).filter((name) => visible.has(name));
+  const together = def.searchTogether;
+  if (!together?.fields.every((name) => names.includes(name)))
+    return names.map((name) => def.fields[name]);
+  const first = names.find((name) => together.fields.includes(name));
+  return names.flatMap((name) => {
+    if (!together.fields.includes(name)) return [def.fields[name]];
+    if (name !== first) return [];
+    return [{ column: together.column, kind: 'text', searchLower: together.column }];
+  });
 }
 
 /**
@@ -63,9 +80,13 @@ function textSearch(def: CollectionDefinition, reader: Reader, word: number) {
  */
 function textMatches(field: FieldDef, word: number): SQL {
   return field.searchLower
-    ? sql`strpos(${field.searchLower}, ${sql.placeholder(`w${word}`)}) > 0`
+    ? contains(field.searchLower, word)
     : ilike(readValue(field), sql.placeholder(`p${word}`));
 }
+
+/** `column` (lower-cased text) contains the lower-cased word. */
+const contains = (column: AnyPgColumn, word: number): SQL =>
+  sql`strpos(${column}, ${sql.placeholder(`w${word}`)}) > 0`;
 
 /** The values of the search's placeholders: each word lower-cased, and as an ILIKE pattern. */
 export function searchValues(words: string[]): Record<string, string> {

@@ -31,8 +31,8 @@ export const peopleCollection: CollectionDefinition = {
   fields: {
     id: idField(people.id),
     name: textField(people.name, { searchLower: people.nameLower }),
-    email: textField(people.email, { searchLower: people.emailLower }),
-    phone: textField(people.phone, { searchLower: people.phoneLower }),
+    email: textField(people.email),
+    phone: textField(people.phone),
     avatar: textField(people.avatar),
     role: choiceField(people.role, people.role.enumValues),
     is_active: booleanField(people.isActive),
@@ -47,6 +47,8 @@ export const peopleCollection: CollectionDefinition = {
   },
   defaultSort: ['name'],
   search: ['name', 'email', 'phone'],
+  // Admins search all three at once in their joined lower-cased copy (db/schema/identity.ts).
+  searchTogether: { fields: ['name', 'email', 'phone'], column: people.searchText },
   read: 'user',
   userFields: ['id', 'name', 'avatar'],
   userRows: () => and(eq(people.isActive, true), ne(people.role, 'new')),
