@@ -158,8 +158,8 @@ const statePair = sql`'"' || ${availability.personId}::text || '":' || ${availab
 /**
  * The grid's people and days as JSON text, in one statement: mapping ~10,000 states (and
  * 500 people) into objects in the API and serialising them again was most of the call's
- * CPU. Its first row has no date and the JSON of the people by name (the contract's
- * array); then one row per stored day start (read in order from the (club, start) index,
+ * CPU. One row has no date and the JSON of the people by name (the contract's array);
+ * the others are one per stored day start (read in order from the (club, start) index,
  * which holds person and state): its date in `tz`, worked out once per day, and the
  * states set that day by the grid's people as `"person":state` pairs (no join with
  * people). Days set from other time zones start at other moments: the caller merges

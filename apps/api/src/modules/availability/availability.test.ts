@@ -228,6 +228,13 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
       end: '2027-03-21T03:59:59Z',
       available: 2,
     });
+    // ...and Ann's own New York day of that date (same state): one key, not two
+    await createAvailability(kit.db(), org, {
+      personId: ann.id,
+      start: '2027-03-20T04:00:00Z',
+      end: '2027-03-21T03:59:59Z',
+      available: 1,
+    });
     await createAvailability(kit.db(), kit.b().org, {
       personId: kit.b().user.id,
       start: '2027-03-02T00:00:00Z',
@@ -262,6 +269,8 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
     expect(grid.days['2027-03-31']).toEqual({ [ann.id]: 2 });
     expect(grid.days['2027-03-15']).toEqual({ [kit.a().admin.id]: 1 });
     expect(grid.days['2027-03-20']).toEqual({ [ann.id]: 1, [kit.a().admin.id]: 2 });
+    const merged = /"2027-03-20":\{([^}]*)\}/.exec(res.text)?.[1] ?? '';
+    expect(merged.split(',').sort()).toEqual([`"${ann.id}":1`, `"${kit.a().admin.id}":2`].sort());
     expect(grid.days['2027-03-02']).toBeUndefined();
     const admins = (await asAdmin().get(`${q}&role=admin`)).body as AvailabilityGrid;
     expect(admins.people.every((p) => p.role === 'admin')).toBe(true);
