@@ -129,7 +129,7 @@ export function hoursPage(
   const page = (o.byNames ? withNames(pick) : pick)
     .where(where)
     .orderBy(...order)
-    .limit(sql.raw(String(Math.trunc(o.limit))) as unknown as number)
+    .limit(o.limit)
     .offset(o.offset)
     .as('page');
   return rowsWhere(db, inClub(shifts, f.orgId), o.actuals)
