@@ -24,6 +24,12 @@ export const organisations = pgTable('organisations', {
    * 0016_shifts_version, modules/hours/totals-cache.ts).
    */
   shiftsVersion: bigint('shifts_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Bumped by triggers, in the writing transaction, by every write to the club's
+   * availability or people: the availability grid's answers are cached by it (migration
+   * 0019_availability_version, modules/availability/grid-cache.ts).
+   */
+  availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,7 @@
 import { type AvailabilityGrid, contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
+import { AnswerCache, sendAnswer } from '@/modules/events';
 import {
   availabilityDay,
   availabilityGrid,
@@ -10,11 +11,14 @@ import {
   setDays,
   unsetDay,
 } from './availability.service';
+import { GRID_CACHE_LIMITS } from './grid-cache';
 
 /** Availability per day (issue 13): only one's own is written; admins read the grid. */
 export async function availabilityRoutes(app: FastifyInstance) {
   const member = { onRequest: app.authenticate };
   const admin = { onRequest: app.requireAdmin };
+  // One per app, as the calendar's (grid-cache.ts).
+  const answers = new AnswerCache(GRID_CACHE_LIMITS);
   registerContract(app, contract.availability, {
     create: {
       hooks: member,
@@ -64,15 +68,16 @@ export async function availabilityRoutes(app: FastifyInstance) {
     },
     grid: {
       hooks: admin,
-      handler: async ({ query, request, reply }) => {
-        const json = await availabilityGrid(app.db, {
-          orgId: request.organisation.id,
-          range: query,
-        });
-        // JSON text written by the database: Fastify sends a string as it is.
-        reply.header('content-type', 'application/json; charset=utf-8');
-        return { status: 200, body: json as unknown as AvailabilityGrid };
-      },
+      handler: async ({ query, request, reply }) => ({
+        status: 200,
+        body: sendAnswer<AvailabilityGrid>(
+          { request, reply },
+          await availabilityGrid(app.db, answers, {
+            orgId: request.organisation.id,
+            range: query,
+          }),
+        ),
+      }),
     },
     day: {
       hooks: member,

@@ -23,6 +23,7 @@ import {
 } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import type { Reader } from '@/modules/collections-engine';
+import type { AnswerCache, StoredAnswer } from '@/modules/events';
 import { checkedTimeZone } from '@/modules/hours';
 import {
   type DayInput,
@@ -35,6 +36,7 @@ import {
   updateDays,
   upsertDays,
 } from './availability.queries';
+import { cachedGrid } from './grid-cache';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -156,21 +158,39 @@ function mergedPairs(first: string, later: string): string {
 }
 
 /**
- * `GET /api/availability/grid` (admin): members × days, as the answer's JSON text (one
- * statement writes the people and each day's states; the dates are the range's).
+ * `GET /api/availability/grid` (admin): members × days as the answer's JSON text, from
+ * the cache while the club's availability and people are unchanged (grid-cache.ts); else
+ * one statement writes the people and each day's states (the dates are the range's).
  */
 export async function availabilityGrid(
   db: Db,
+  answers: AnswerCache,
   o: { orgId: number; range: Range & { role?: 'admin' | 'user' } },
-): Promise<string> {
+): Promise<StoredAnswer> {
   const dates = datesBetween(o.range.start, o.range.end, AVAILABILITY_GRID_MAX_DAYS);
   const tz = checkedTimeZone(o.range.tz);
-  const rows = await gridOf[o.range.role ?? 'all'](db, {
+  const role = o.range.role ?? 'all';
+  return cachedGrid(db, answers, {
     orgId: o.orgId,
-    from: o.range.start,
-    to: o.range.end,
-    tz,
+    key: `${o.range.start} ${o.range.end} ${tz} ${role}`,
+    build: () =>
+      gridText(db, { orgId: o.orgId, from: o.range.start, to: o.range.end, tz, role, dates }),
   });
+}
+
+/** The grid's JSON text: one statement, its rows joined as they come. */
+async function gridText(
+  db: Db,
+  o: {
+    orgId: number;
+    from: string;
+    to: string;
+    tz: string;
+    role: 'admin' | 'user' | 'all';
+    dates: string[];
+  },
+): Promise<string> {
+  const rows = await gridOf[o.role](db, { orgId: o.orgId, from: o.from, to: o.to, tz: o.tz });
   let people = '[]';
   // One row per stored day start: days set from another time zone share a date.
   const days = new Map<string, string>();
@@ -185,7 +205,7 @@ export async function availabilityGrid(
     .sort()
     .map((date) => `"${date}":{${days.get(date)}}`)
     .join(',');
-  return `{"people":${people},"dates":${JSON.stringify(dates)},"days":{${daysJson}}}`;
+  return `{"people":${people},"dates":${JSON.stringify(o.dates)},"days":{${daysJson}}}`;
 }
 
 /** `GET /api/availability/day/{date}`: who set the day, by state (one statement). */

@@ -205,7 +205,7 @@ describe('PUT and DELETE /api/availability', () => {
 });
 
 describe('the admin grid, the day list and the planner’s candidates', () => {
-  it('grid: members × days with role filter, admins only, club B invisible, a fixed 2 statements', async () => {
+  it('grid: members × days with role filter, admins only, club B invisible, stored until a write, one statement to build', async () => {
     const org = kit.a().org;
     const ann = await createPerson(kit.db(), org, { name: 'Ann Grid', role: 'user' });
     const newbie = await createPerson(kit.db(), org, { name: 'New Grid', role: 'new' });
@@ -290,13 +290,35 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
     expect((await asAdmin().get('availability/grid?start=2027-03-05&end=2027-03-01')).status).toBe(
       400,
     );
-    const few = await kit.statementsFor(() => asAdmin().get(q));
+    // asked again unchanged: the stored answer (the login check and the version read)
+    const again = await kit.statementsFor(() => asAdmin().get(q));
+    const added: number[] = [];
     for (let i = 0; i < 20; i++) {
       const p = await createPerson(kit.db(), org, { role: 'user' });
       await mark(p.id, '2027-03-10', 0);
+      added.push(p.id);
     }
+    // a write to availability or people: built again, in one statement whatever the size
     const many = await kit.statementsFor(() => asAdmin().get(q));
-    expect([few.count, many.count]).toEqual([2, 2]);
+    const cached = await kit.statementsFor(() => asAdmin().get(q));
+    expect([again.count, many.count, cached.count]).toEqual([2, 3, 2]);
+    expect(Object.keys((many.body as AvailabilityGrid).days['2027-03-10']).map(Number)).toEqual(
+      expect.arrayContaining(added),
+    );
+    // each write is seen at once: a day set through the API, a person renamed, a day unset
+    const set = await asMember()
+      .post('availability?tz=UTC')
+      .send([
+        { ...day('2027-03-11', 2), start: '2027-03-11T00:00:00Z', end: '2027-03-11T23:59:59Z' },
+      ]);
+    expect(set.status).toBe(201);
+    const afterSet = (await asAdmin().get(q)).body as AvailabilityGrid;
+    expect(afterSet.days['2027-03-11']).toEqual({ [kit.a().user.id]: 2 });
+    await kit.db().update(people).set({ name: 'Ann Renamed' }).where(eq(people.id, ann.id));
+    const renamed = (await asAdmin().get(q)).body as AvailabilityGrid;
+    expect(renamed.people.find((p) => p.id === ann.id)?.name).toBe('Ann Renamed');
+    expect((await asMember().delete(`availability/${set.body.rows[0].id}`)).status).toBe(204);
+    expect(((await asAdmin().get(q)).body as AvailabilityGrid).days['2027-03-11']).toBeUndefined();
   });
 
   it('day: who is available, only if required or unavailable that day (any member)', async () => {

@@ -1,0 +1,52 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { reusableQuery } from '@/db/reusable-query';
+import { organisations } from '@/db/schema';
+import type { AnswerCache, StoredAnswer } from '@/modules/events';
+
+/*
+ * The availability grid's answers, kept as JSON text (issue 13, Performance).
+ *
+ * A month of 500 members is ~9,000 states: reading them (the row-security check on each)
+ * and writing their JSON cost ~4.5 ms of database CPU per call, though the grid changes
+ * only when someone sets a day or a person changes. The database keeps a version per club
+ * (`organisations.availability_version`), bumped by triggers in the very transaction
+ * that writes any of the club's availability or people (migration
+ * 0019_availability_version), so an answer stored under (club, version, range, time zone,
+ * role) stays right until the next write, in every API process. A call reads the version
+ * (one tiny statement) and sends the stored bytes when it has them (the calendar's
+ * cache, modules/events/calendar-cache.ts).
+ */
+
+/** The statement reading club `orgId`'s availability version, built once. */
+const versionOf = reusableQuery<{ orgId: number }, { version: number }[]>((db, param) =>
+  db
+    .select({ version: organisations.availabilityVersion })
+    .from(organisations)
+    .where(eq(organisations.id, param('orgId'))),
+);
+
+/** 16 MB holds ~80 months of busy clubs (~100 KB each, ~15 KB gzipped). */
+export const GRID_CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntries: 1_000 };
+
+const gzipped = promisify(gzip);
+
+/**
+ * The grid answer of `key` (club, range, time zone, role) from the cache, else `build`'s
+ * JSON text, stored with its gzip. The version is read first, so an answer is never older
+ * than its key.
+ */
+export async function cachedGrid(
+  db: Db,
+  cache: AnswerCache,
+  o: { orgId: number; key: string; build: () => Promise<string> },
+): Promise<StoredAnswer> {
+  const [row] = await versionOf(db, { orgId: o.orgId });
+  if (!row) throw new Error(`Club ${o.orgId} not found`);
+  return cache.answer(`grid ${o.orgId} ${row.version} ${o.key}`, async () => {
+    const json = Buffer.from(await o.build());
+    return { json, gzip: await gzipped(json) };
+  });
+}
