@@ -306,11 +306,9 @@ describe('the admin grid, the day list and the planner’s candidates', () => {
       expect.arrayContaining(added),
     );
     // each write is seen at once: a day set through the API, a person renamed, a day unset
-    const set = await asMember()
-      .post('availability?tz=UTC')
-      .send([
-        { ...day('2027-03-11', 2), start: '2027-03-11T00:00:00Z', end: '2027-03-11T23:59:59Z' },
-      ]);
+    const set = await asMember().post('availability?tz=UTC', [
+      { ...day('2027-03-11', 2), start: '2027-03-11T00:00:00Z', end: '2027-03-11T23:59:59Z' },
+    ]);
     expect(set.status).toBe(201);
     const afterSet = (await asAdmin().get(q)).body as AvailabilityGrid;
     expect(afterSet.days['2027-03-11']).toEqual({ [kit.a().user.id]: 2 });
