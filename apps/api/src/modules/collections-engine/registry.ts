@@ -8,8 +8,9 @@ import type { CollectionDefinition } from './definition';
 export type CollectionRegistry = ReadonlyMap<string, CollectionDefinition>;
 
 /**
- * A registry of `definitions`, checked once at startup: names are unique, and every ref
- * and reverse link names a registered collection (a typo fails the build, not a request).
+ * A registry of `definitions`, checked once at startup: names are unique, every ref and
+ * reverse link names a registered collection, and a joined search column joins text search
+ * fields (a typo fails the build, not a request).
  */
 export function createCollectionRegistry(definitions: CollectionDefinition[]): CollectionRegistry {
   const registry = new Map<string, CollectionDefinition>();
@@ -25,6 +26,13 @@ export function createCollectionRegistry(definitions: CollectionDefinition[]): C
     for (const target of targets) {
       if (!registry.has(target)) {
         throw new Error(`Collection '${def.name}' points at '${target}', which is not registered.`);
+      }
+    }
+    for (const name of def.searchTogether?.fields ?? []) {
+      if (!def.search?.includes(name) || def.fields[name]?.kind !== 'text') {
+        throw new Error(
+          `Collection '${def.name}' joins '${name}' for search: not a text search field.`,
+        );
       }
     }
   }
