@@ -95,6 +95,13 @@ export type CollectionDefinition = {
    * one field's value. For large tables (people).
    */
   searchTogether?: { fields: readonly string[]; column: AnyPgColumn };
+  /**
+   * The club's version of this collection's rows: a number that moves with every write to
+   * them (bumped by triggers in the writing transaction). With it, a list's count is kept
+   * per (club, version, reader, filters, search) and the same list's next page or another
+   * sort is not counted again (counts.ts); one small statement reads it on each list call.
+   */
+  countVersion?: (db: Executor, orgId: number) => Promise<number>;
   /** Who may read: admins only, or every active logged-in person. */
   read: 'admin' | 'user';
   /** The fields a non-admin sees (default: all). Hidden fields cannot be filtered, sorted or searched either. */

@@ -5,6 +5,7 @@ import type { Preparable } from '@/db/reusable-query';
 import { notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import { assertCanRead, rowScope } from './access';
+import { countKey, keepCount, keptCount } from './counts';
 import { type CollectionDefinition, type Reader, readValue } from './definition';
 import { type ExpandPlan, expandRows, planExpands, selection, takeJoined } from './expand';
 import { anyOf } from './filters';
@@ -68,15 +69,20 @@ export async function listRows(
   // The count rides in the page's statement as an uncorrelated subquery: PostgreSQL runs
   // it once (an InitPlan, index-only where it can) and the page still stops after `limit`
   // rows of an ordered index. `count(*) over ()` would read every match instead (7x the
-  // cost on 20,000 records); a separate statement would cost a round trip (bench/).
+  // cost on 20,000 records); a separate statement would cost a round trip (bench/). A
+  // count kept for this list (counts.ts) leaves the subquery out.
   const values = listValues(params);
+  const version = def.countVersion && (await def.countVersion(ctx.db, ctx.orgId));
+  const key = version === undefined ? undefined : countKey(ctx, def, params, values, version);
+  const kept = key === undefined ? undefined : keptCount(key);
+  const withCount = kept === undefined;
   const rows = await runShaped<Row & { [TOTAL]?: unknown }>(
     ctx.db,
     def,
-    listShape(ctx, params, plan),
+    listShape(ctx, params, plan) + (withCount ? '' : '|kept count'),
     () => {
       const total = sql<number>`(${countQuery(ctx, def, params)})`;
-      let page = pageQuery(ctx, def, plan, { [TOTAL]: total })
+      let page = pageQuery(ctx, def, plan, withCount ? { [TOTAL]: total } : {})
         .where(listWhere(ctx, def, params))
         .orderBy(...orderBy(def, params.sort));
       // The page size is written into the statement, not sent as a parameter: PostgreSQL
@@ -92,10 +98,11 @@ export async function listRows(
     },
     values,
   );
-  let total = rows.length ? Number(rows[0][TOTAL]) : 0;
+  let total = kept ?? (rows.length ? Number(rows[0][TOTAL]) : 0);
   // A page past the end has no row to carry the count: only then is it asked on its own.
-  if (!rows.length && params.offset)
+  if (kept === undefined && !rows.length && params.offset)
     [{ total }] = await countQuery(ctx, def, params).execute(values);
+  if (key !== undefined && kept === undefined) keepCount(key, total);
   for (const row of rows) delete row[TOTAL];
   return answer(ctx, def, rows, total, plan);
 }

@@ -73,6 +73,21 @@ describe('GET /api/people/?search=', () => {
   });
 });
 
+describe('the count of a people list', () => {
+  it('is kept for other pages and sorts, and follows every write to people', async () => {
+    const count = async (query: string) => (await asAdmin().get(`people/?${query}`)).body.count;
+    expect(await count('search=harbour&limit=1')).toBe(2);
+    expect(await count('search=harbour&limit=1&offset=1&sort=-name')).toBe(2);
+    expect(await count('search=harbour&limit=1&offset=5')).toBe(2);
+    const added = await createPerson(t.db, clubs.a.org, { email: 'cook@harbour.test' });
+    expect(await count('search=harbour&limit=1')).toBe(3);
+    await t.db.update(people).set({ email: 'cook@sea.test' }).where(eq(people.id, added.id));
+    expect(await count('search=harbour&limit=1&offset=1')).toBe(2);
+    // The other club's lists and members' lists are their own.
+    expect((await asUser().get('people/?search=harbour')).body.count).toBe(0);
+  });
+});
+
 describe('searching another collection by person', () => {
   it("finds requests by the person's name, email and phone for admins", async () => {
     for (const word of ['PHIL', 'pp@x', '7700']) {
