@@ -2,8 +2,8 @@
 import type { Site } from '@crewcall/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRouteTable } from '@/app/route-table';
 import { navigator } from '@/lib/browser-history';
 import { SiteContext } from '@/lib/site/site-context';
@@ -25,6 +25,11 @@ beforeAll(async () => {
     </MantineProvider>,
   );
 }, 30_000); // loading the router module with the shell takes seconds on a busy machine
+
+// Unmount while the test window still exists: React work still scheduled for the app (a
+// lazy page resolving late on a busy machine) otherwise runs after jsdom is gone and fails
+// the run with "window is not defined".
+afterAll(() => cleanup());
 
 // One app for the whole file, as in a browser tab: the full table loads once, and stays.
 describe('the router with the route table split (a logged-out visitor)', () => {
