@@ -1,4 +1,5 @@
 import { type Placeholder, sql } from 'drizzle-orm';
+import { LruMap } from '@/lib/lru-map';
 import type { Db } from './client';
 
 /** What drizzle's `.prepare()` answers: SQL built once, run with values for its placeholders. */
@@ -38,4 +39,17 @@ export function reusableQuery<V extends Record<string, unknown>, R>(
     const bound: Prepared<R> = Object.create(built, { client: { value: client } });
     return bound.execute(values);
   };
+}
+
+/**
+ * reusableQuery for a call whose SQL text depends on a few choices (which filters, the
+ * sort, the page size…): one built query per `shape`, the choices that decide the text,
+ * at most `maxShapes` kept. `build` runs the first time a shape is seen.
+ */
+export function reusableQueriesByShape<R>(maxShapes: number) {
+  const byShape = new LruMap<string, (db: Db, values: Record<string, unknown>) => Promise<R>>(
+    maxShapes,
+  );
+  return (shape: string, build: (db: Db) => Preparable<R>) =>
+    byShape.getOrSet(shape, () => reusableQuery<Record<string, unknown>, R>(build));
 }

@@ -1,9 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { reusableQuery } from '@/db/reusable-query';
-import { organisations } from '@/db/schema';
+import { clubVersion } from '@/db/club-versions';
 import type { AnswerCache, StoredAnswer } from '@/modules/events';
 
 /*
@@ -20,14 +18,6 @@ import type { AnswerCache, StoredAnswer } from '@/modules/events';
  * cache, modules/events/calendar-cache.ts).
  */
 
-/** The statement reading club `orgId`'s availability version, built once. */
-const versionOf = reusableQuery<{ orgId: number }, { version: number }[]>((db, param) =>
-  db
-    .select({ version: organisations.availabilityVersion })
-    .from(organisations)
-    .where(eq(organisations.id, param('orgId'))),
-);
-
 /** 16 MB holds ~80 months of busy clubs (~100 KB each, ~15 KB gzipped). */
 export const GRID_CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntries: 1_000 };
 
@@ -43,9 +33,8 @@ export async function cachedGrid(
   cache: AnswerCache,
   o: { orgId: number; key: string; build: () => Promise<string> },
 ): Promise<StoredAnswer> {
-  const [row] = await versionOf(db, { orgId: o.orgId });
-  if (!row) throw new Error(`Club ${o.orgId} not found`);
-  return cache.answer(`grid ${o.orgId} ${row.version} ${o.key}`, async () => {
+  const version = await clubVersion(db, o.orgId, 'availability');
+  return cache.answer(`grid ${o.orgId} ${version} ${o.key}`, async () => {
     const json = Buffer.from(await o.build());
     return { json, gzip: await gzipped(json) };
   });

@@ -1,3 +1,4 @@
+import { LruMap } from '@/lib/lru-map';
 import type { CollectionDefinition } from './definition';
 import type { ListParams } from './list-params';
 import type { ReadContext } from './read';
@@ -10,8 +11,7 @@ import type { ReadContext } from './read';
  * version. The version is read before the count is taken, so a count is never older than
  * its key; in every API process its own copy.
  */
-const MAX_COUNTS = 2_000;
-const counts = new Map<string, number>();
+const counts = new LruMap<string, number>(2_000);
 
 /** The key of a list call's count: what its matches depend on, never page or sort. */
 export function countKey(
@@ -36,6 +36,5 @@ export function countKey(
 export const keptCount = (key: string): number | undefined => counts.get(key);
 
 export function keepCount(key: string, total: number): void {
-  if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value as string);
   counts.set(key, total);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { type Preparable, reusableQuery } from '@/db/reusable-query';
+import { type Preparable, reusableQueriesByShape } from '@/db/reusable-query';
 import type { Executor } from '@/lib/postgres';
 import type { CollectionDefinition } from './definition';
 
@@ -13,11 +13,10 @@ import type { CollectionDefinition } from './definition';
  * filters and search, which are placeholders filled on each call (`reusableQuery`). The
  * same text is also the same prepared statement, and plan, in PostgreSQL.
  */
-type Run<Row> = (db: Db, values: Record<string, unknown>) => Promise<Row[]>;
+type Shapes = ReturnType<typeof reusableQueriesByShape<unknown[]>>;
 
-/** Shapes kept per collection; past this many the oldest go (members' own lists add shapes). */
-const MAX_SHAPES = 500;
-const byDefinition = new WeakMap<CollectionDefinition, Map<string, Run<unknown>>>();
+/** Shapes kept per collection; past 500 the least used go (members' own lists add shapes). */
+const byDefinition = new WeakMap<CollectionDefinition, Shapes>();
 
 /**
  * Runs the statement of this `shape` of call with the placeholders' `values`, in the
@@ -32,14 +31,8 @@ export function runShaped<Row>(
 ): Promise<Row[]> {
   let shapes = byDefinition.get(def);
   if (!shapes) {
-    shapes = new Map();
+    shapes = reusableQueriesByShape<unknown[]>(500);
     byDefinition.set(def, shapes);
   }
-  let run = shapes.get(shape) as Run<Row> | undefined;
-  if (!run) {
-    run = reusableQuery<Record<string, unknown>, Row[]>(build);
-    if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value as string);
-    shapes.set(shape, run as Run<unknown>);
-  }
-  return run(db as Db, values);
+  return shapes(shape, build)(db as Db, values) as Promise<Row[]>;
 }

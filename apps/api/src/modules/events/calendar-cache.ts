@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { reusableQuery } from '@/db/reusable-query';
+import { clubVersion } from '@/db/club-versions';
 import { organisations } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
 
@@ -25,20 +25,8 @@ export const calendarVersionQuery = (db: Executor, orgId: number) =>
     .from(organisations)
     .where(eq(organisations.id, orgId));
 
-/** Built once: every calendar call reads it (db/reusable-query.ts). */
-const versionOf = reusableQuery<{ orgId: number }, { version: number }[]>((db, param) =>
-  db
-    .select({ version: organisations.calendarVersion })
-    .from(organisations)
-    .where(eq(organisations.id, param('orgId'))),
-);
-
 /** The club's calendar version: read before the rows, so an answer is never older than its key. */
-export async function calendarVersion(db: Db, orgId: number): Promise<number> {
-  const [row] = await versionOf(db, { orgId });
-  if (!row) throw new Error(`Club ${orgId} not found`);
-  return row.version;
-}
+export const calendarVersion = (db: Db, orgId: number) => clubVersion(db, orgId, 'calendar');
 
 /** An answer's JSON text, and the same gzip-compressed for the clients that accept it. */
 export type StoredAnswer = { json: Buffer; gzip: Buffer };

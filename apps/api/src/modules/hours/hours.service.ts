@@ -8,7 +8,7 @@ import {
 } from '@crewcall/contract';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { reusableQuery } from '@/db/reusable-query';
+import { reusableQueriesByShape } from '@/db/reusable-query';
 import { fieldError, forbidden, notFound } from '@/lib/http-errors';
 import type { Reader } from '@/modules/collections-engine';
 import {
@@ -117,11 +117,9 @@ async function totalsOf(db: Db, v: FilterValues, version: number) {
 }
 
 type PageRow = Awaited<ReturnType<typeof hoursPage>>[number];
-type RunPage = (db: Db, values: Record<string, unknown>) => Promise<PageRow[]>;
 
-/** Page statements kept per shape of call; past this many the oldest go. */
-const MAX_SHAPES = 500;
-const pageShapes = new Map<string, RunPage>();
+/** Page statements kept per shape of call; past 500 the least used go. */
+const pageStatement = reusableQueriesByShape<PageRow[]>(500);
 
 /**
  * One page of a list, its statement built into SQL once per shape of call (which
@@ -150,21 +148,16 @@ function runPage(
     kind(v.end),
     v.publishedOnly,
   ]);
-  let run = pageShapes.get(shape);
-  if (!run) {
-    run = reusableQuery<Record<string, unknown>, PageRow[]>((qdb) => {
-      const { terms, byNames } = orderBy(o.keys);
-      return hoursPage(qdb, filterOf(v, true), {
-        orderBy: terms,
-        byNames,
-        limit: o.limit === null ? null : (sql.placeholder('limit') as unknown as number),
-        offset: sql.placeholder('offset') as unknown as number,
-        actuals: o.actuals,
-      });
+  const run = pageStatement(shape, (qdb) => {
+    const { terms, byNames } = orderBy(o.keys);
+    return hoursPage(qdb, filterOf(v, true), {
+      orderBy: terms,
+      byNames,
+      limit: o.limit === null ? null : (sql.placeholder('limit') as unknown as number),
+      offset: sql.placeholder('offset') as unknown as number,
+      actuals: o.actuals,
     });
-    if (pageShapes.size >= MAX_SHAPES) pageShapes.delete(pageShapes.keys().next().value as string);
-    pageShapes.set(shape, run);
-  }
+  });
   return run(db, { ...v, limit: o.limit, offset: o.offset });
 }
 

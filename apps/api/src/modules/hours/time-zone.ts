@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@crewcall/contract';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { fieldError } from '@/lib/http-errors';
+import { LruMap } from '@/lib/lru-map';
 
 /**
  * A formatter of dates (en-CA writes YYYY-MM-DD) per IANA zone, made once per zone: an
@@ -8,23 +9,19 @@ import { fieldError } from '@/lib/http-errors';
  * call asks for one. Only names Intl accepted are kept; Intl also takes any spelling
  * case of them, so the cache starts again past MAX_ZONES rather than grow without end.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const MAX_ZONES = 1000;
+const dateFormats = new LruMap<string, Intl.DateTimeFormat>(1000);
 
-function dateFormat(zone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dateFormats.size >= MAX_ZONES) dateFormats.clear();
-    dateFormats.set(zone, format);
-  }
-  return format;
-}
+const dateFormat = (zone: string): Intl.DateTimeFormat =>
+  dateFormats.getOrSet(
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  );
 
 /**
  * The caller's time zone (IANA name) decides what "today" and "that day" mean. The name
@@ -33,7 +30,7 @@ function dateFormat(zone: string): Intl.DateTimeFormat {
  */
 export function checkedTimeZone(tz: string | undefined): string {
   const zone = tz ?? DEFAULT_TIME_ZONE;
-  if (dateFormats.has(zone)) return zone;
+  if (dateFormats.get(zone)) return zone;
   try {
     dateFormat(zone);
   } catch {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { reusableQuery } from '@/db/reusable-query';
-import { organisations } from '@/db/schema';
+import { clubVersion } from '@/db/club-versions';
+import { LruMap } from '@/lib/lru-map';
 
 /*
  * The totals of a timesheet or Shifts tab filter (count, hours, timed), kept in memory.
@@ -18,50 +17,8 @@ import { organisations } from '@/db/schema';
 
 export type HoursTotals = { count: number; hours: number; timed: number };
 
-/** The statement reading club `orgId`'s shifts version, built once (db/reusable-query.ts). */
-const versionOf = reusableQuery<{ orgId: number }, { version: number }[]>((db, param) =>
-  db
-    .select({ version: organisations.shiftsVersion })
-    .from(organisations)
-    .where(eq(organisations.id, param('orgId'))),
-);
-
 /** Club `orgId`'s shifts version: read before the totals, so totals are never older than their key. */
-export async function shiftsVersion(db: Db, orgId: number): Promise<number> {
-  const [row] = await versionOf(db, { orgId });
-  if (!row) throw new Error(`Club ${orgId} not found`);
-  return row.version;
-}
-
-/** Totals by key, least recently used first out; an entry is ~100 bytes. */
-export class TotalsCache {
-  private readonly entries = new Map<string, HoursTotals>();
-
-  constructor(readonly maxEntries: number) {}
-
-  get(key: string): HoursTotals | undefined {
-    const totals = this.entries.get(key);
-    if (totals) {
-      // Map keeps insertion order: re-inserting makes it the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, totals);
-    }
-    return totals;
-  }
-
-  set(key: string, totals: HoursTotals) {
-    this.entries.delete(key);
-    this.entries.set(key, totals);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-}
+export const shiftsVersion = (db: Db, orgId: number) => clubVersion(db, orgId, 'shifts');
 
 /** One per process: 10,000 filters of any clubs, ~1 MB. */
-export const hoursTotalsCache = new TotalsCache(10_000);
+export const hoursTotalsCache = new LruMap<string, HoursTotals>(10_000);

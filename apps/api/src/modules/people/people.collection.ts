@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { reusableQuery } from '@/db/reusable-query';
-import { organisations, people } from '@/db/schema';
+import { clubVersion } from '@/db/club-versions';
+import { people } from '@/db/schema';
 import {
   booleanField,
   type CollectionDefinition,
@@ -18,18 +18,6 @@ import {
  * it selects, filters (`has_login=false`) and sorts like a boolean column.
  */
 const hasLogin = sql<boolean>`(${people.accountId} is not null)` as unknown as AnyPgColumn;
-
-/**
- * The club's version of its people: `availability_version` moves with every write to the
- * club's people (and its availability), in the writing transaction (migration 0019), so
- * a people list's count kept under it is right until the next write.
- */
-const peopleVersion = reusableQuery<{ orgId: number }, { version: number }[]>((db, param) =>
-  db
-    .select({ version: organisations.availabilityVersion })
-    .from(organisations)
-    .where(eq(organisations.id, param('orgId'))),
-);
 
 /**
  * People as a collection (read side). Writes are `PUT /api/people` in modules/people:
@@ -63,11 +51,8 @@ export const peopleCollection: CollectionDefinition = {
   search: ['name', 'email', 'phone'],
   // Admins search all three at once in their joined lower-cased copy (db/schema/identity.ts).
   searchTogether: { fields: ['name', 'email', 'phone'], column: people.searchText },
-  countVersion: async (db, orgId) => {
-    const [row] = await peopleVersion(db as Db, { orgId });
-    if (!row) throw new Error(`Club ${orgId} not found`);
-    return row.version;
-  },
+  // Moves with every write to the club's people (migration 0019's triggers).
+  countVersion: (db, orgId) => clubVersion(db as Db, orgId, 'availability'),
   read: 'user',
   userFields: ['id', 'name', 'avatar'],
   userRows: () => and(eq(people.isActive, true), ne(people.role, 'new')),
