@@ -17,18 +17,17 @@
  * browsers do); the last scenario renames an event every 100 ms meanwhile, so calls
  * build the answer again after each write.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Db, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { calendarVersionQuery } from '@/modules/events/calendar-cache';
 import { calendarEvents, calendarSeries, publicEvents } from '@/modules/events/events.queries';
-import { databaseUrl, withAdminConnection } from '../apps/api/test/pg-admin';
+import { databaseUrl } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { CALENDAR_SEED, seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
-import { analyzeAsOwner, dropBenchDatabase } from './database';
+import { analyzeAsOwner, withBenchDatabase } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 
@@ -44,15 +43,9 @@ const RANGE = `start=${RANGE_START}&end=${RANGE_END}`;
 const WRITE_EVERY_MS = 100;
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 
-const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
-await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`));
-try {
-  await run();
-} finally {
-  await dropBenchDatabase(dbName);
-}
+await withBenchDatabase(run);
 
-async function run() {
+async function run(dbName: string) {
   const url = databaseUrl(dbName);
   const database = await openDatabase({ url, dataDir: '' });
   const started = Date.now();

@@ -11,15 +11,14 @@
  * figure to compare versions by on a busy machine); drops the database at the end.
  * Target: p99 under 100 ms.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
-import { databaseUrl, withAdminConnection } from '../apps/api/test/pg-admin';
+import { databaseUrl } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { cpuMeter } from './cpu';
-import { analyzeAsOwner, dropBenchDatabase } from './database';
+import { analyzeAsOwner, withBenchDatabase } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SEED, seedClub } from './seed';
@@ -32,15 +31,9 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const TARGET_P99_MS = 100;
 
-const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
-await withAdminConnection((sql) => sql.unsafe(`CREATE DATABASE "${dbName}"`));
-try {
-  await run();
-} finally {
-  await dropBenchDatabase(dbName);
-}
+await withBenchDatabase(run);
 
-async function run() {
+async function run(dbName: string) {
   const url = databaseUrl(dbName);
   const database = await openDatabase({ url, dataDir: '' });
   const started = Date.now();

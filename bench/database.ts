@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@/db/client';
-import { dropDatabase } from '../apps/api/test/pg-admin';
+import { dropDatabase, withAdminConnection } from '../apps/api/test/pg-admin';
 
 /**
  * The seeded tables as autovacuum leaves them a minute after a bulk load: vacuumed (a
@@ -16,11 +17,22 @@ export async function analyzeAsOwner(url: string): Promise<void> {
   }
 }
 
+/** Runs a bench on a database of its own, created for it and dropped afterwards. */
+export async function withBenchDatabase(run: (name: string) => Promise<void>): Promise<void> {
+  const name = `crewcall_bench_${randomBytes(4).toString('hex')}`;
+  await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${name}"`));
+  try {
+    await run(name);
+  } finally {
+    await dropBenchDatabase(name);
+  }
+}
+
 /**
  * Drops the bench's database, or with BENCH_KEEP_DB=1 keeps it and says its name (for
  * EXPLAIN work on the seeded club afterwards; drop it yourself when done).
  */
-export async function dropBenchDatabase(name: string): Promise<void> {
+async function dropBenchDatabase(name: string): Promise<void> {
   if (process.env.BENCH_KEEP_DB === '1') {
     console.log(`kept database ${name} (BENCH_KEEP_DB=1)`);
     return;

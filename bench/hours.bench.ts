@@ -14,16 +14,15 @@
  * per request, then the plans of the timesheet's and the grid's statements.
  * Target: p99 under 100 ms at 20 connections.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
-import { databaseUrl, withAdminConnection } from '../apps/api/test/pg-admin';
+import { databaseUrl } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
-import { analyzeAsOwner, dropBenchDatabase } from './database';
+import { analyzeAsOwner, withBenchDatabase } from './database';
 import { httpJson, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SHIFTS_SEED, type ShiftsClub, seedShiftsClub } from './shifts-seed';
@@ -35,13 +34,7 @@ const CLUBS = Number(process.env.BENCH_CLUBS ?? 3);
 const TARGET_P99_MS = 100;
 const MEMBER_SHIFTS = 200;
 
-const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
-await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`));
-try {
-  await run();
-} finally {
-  await dropBenchDatabase(dbName);
-}
+await withBenchDatabase(run);
 
 /**
  * What this bench adds to a shifts club, in SQL (ids are the seed's integers). Timed
@@ -73,7 +66,7 @@ async function seedHours(db: Db, club: ShiftsClub) {
   );
 }
 
-async function run() {
+async function run(dbName: string) {
   const url = databaseUrl(dbName);
   const database = await openDatabase({ url, dataDir: '' });
   const started = Date.now();

@@ -19,7 +19,6 @@
  * they run. BENCH_LOAD=0 seeds, checks each call once and prints the plans only.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,11 +30,11 @@ import {
   upcomingShifts,
 } from '@/modules/shifts/dashboard.queries';
 import { eventShiftsForAdmin } from '@/modules/shifts/shifts-read.queries';
-import { databaseUrl, withAdminConnection } from '../apps/api/test/pg-admin';
+import { databaseUrl } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { seedCalendarClub } from './calendar-seed';
 import { cpuMeter } from './cpu';
-import { analyzeAsOwner, dropBenchDatabase } from './database';
+import { analyzeAsOwner, withBenchDatabase } from './database';
 import { httpJson, type LoadResult, runLoad } from './load';
 import { type Measured, printReport } from './report';
 import { SHIFTS_SEED, type ShiftsClub, seedShiftsClub } from './shifts-seed';
@@ -47,15 +46,9 @@ const CLUBS = Number(process.env.BENCH_CLUBS ?? 3);
 const TARGET_P99_MS = 100;
 const BATCH_SIZE = 50;
 
-const dbName = `crewcall_bench_${randomBytes(4).toString('hex')}`;
-await withAdminConnection((admin) => admin.unsafe(`CREATE DATABASE "${dbName}"`));
-try {
-  await run();
-} finally {
-  await dropBenchDatabase(dbName);
-}
+await withBenchDatabase(run);
 
-async function run() {
+async function run(dbName: string) {
   const url = databaseUrl(dbName);
   const database = await openDatabase({
     url,
