@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { type Database, openDatabase } from '@/db/client';
 import { databaseUrl, dropDatabase, withAdminConnection } from './pg-admin';
 
 /** A fresh, migrated database for one test file, copied from the run's template. */
@@ -19,4 +20,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
     }
   }
   return { url: databaseUrl(name), drop: () => dropDatabase(name) };
+}
+
+/**
+ * The test database as its owner (the login role, no row-level security), with one
+ * connection: for seeding both clubs as a DBA would, past the club fence.
+ */
+export function openAsOwner(url: string): Promise<Database> {
+  return openDatabase({ url, dataDir: '', migrate: false, max: 1, appRole: false });
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/client';
 import { roles } from '@/db/schema';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, openAsOwner } from '../../test/test-database';
 import { runInTransaction } from './scope';
 
 /**
@@ -30,13 +30,7 @@ beforeAll(async () => {
     max: 1,
     onQuery: (statement) => statements.push(statement),
   });
-  const seeding = await openDatabase({
-    url: created.url,
-    dataDir: '',
-    migrate: false,
-    max: 1,
-    appRole: false,
-  });
+  const seeding = await openAsOwner(created.url);
   club = await createOrg(seeding.db, { name: 'Club A' });
   await seeding.close();
   await roleNames(); // the pool's connection opened (postgres.js reads the array types once)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/client';
 import { roles } from '@/db/schema';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, openAsOwner } from '../../test/test-database';
 import { reusableQuery } from './reusable-query';
 import { runInTransaction } from './scope';
 
@@ -16,13 +16,7 @@ beforeAll(async () => {
   const created = await createTestDatabase();
   drop = created.drop;
   database = await openDatabase({ url: created.url, dataDir: '', migrate: false, max: 2 });
-  const seeding = await openDatabase({
-    url: created.url,
-    dataDir: '',
-    migrate: false,
-    max: 1,
-    appRole: false,
-  });
+  const seeding = await openAsOwner(created.url);
   clubA = await createOrg(seeding.db, { name: 'Club A' });
   clubB = await createOrg(seeding.db, { name: 'Club B' });
   await seeding.db.insert(roles).values([

@@ -10,7 +10,7 @@ import { messages, people, roleGroups, roles } from '@/db/schema';
 import { loadConfig } from '@/env';
 import { validationError } from '@/lib/http-errors';
 import { withTenant } from '@/plugins/tenant';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, openAsOwner } from '../../test/test-database';
 import { openClubTransaction, runInTransaction, withClubScope, withPlatformScope } from './scope';
 
 /**
@@ -30,13 +30,7 @@ beforeAll(async () => {
   const created = await createTestDatabase();
   drop = created.drop;
   database = await openDatabase({ url: created.url, dataDir: '', migrate: false, max: 3 });
-  seeding = await openDatabase({
-    url: created.url,
-    dataDir: '',
-    migrate: false,
-    max: 1,
-    appRole: false,
-  });
+  seeding = await openAsOwner(created.url);
   clubA = await createOrg(seeding.db, { name: 'Club A' });
   clubB = await createOrg(seeding.db, { name: 'Club B' });
   await seeding.db.insert(roles).values([
