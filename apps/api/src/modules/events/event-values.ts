@@ -1,5 +1,6 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isoMoment } from '@/db/iso-moment';
 import { events, series } from '@/db/schema';
 
 /*
@@ -37,10 +38,4 @@ const seriesSpan = (agg: 'min' | 'max', column: 'start' | 'end') =>
 export const seriesStart = seriesSpan('min', 'start');
 export const seriesEnd = seriesSpan('max', 'end');
 
-/**
- * A moment as the API writes it (ISO 8601 in UTC with milliseconds, as JSON writes a
- * Date), formatted by PostgreSQL: the calendar's hundreds of rows then need no Date
- * object each way (parsing and `toJSON` cost more than the rest of the answer).
- */
-export const isoMoment = (moment: AnyPgColumn | SQL) =>
-  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export { isoMoment };

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@crewcall/contract';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { isoMoment as iso, isoMomentOrNull as isoOrNull } from '@/db/iso-moment';
 import { fieldError } from '@/lib/http-errors';
 import { LruMap } from '@/lib/lru-map';
 
@@ -59,10 +60,7 @@ export const dayAfter = (date: Value, tz: Value): SQL =>
 export const dateOf = (moment: SQL | unknown, tz: Value): SQL<string> =>
   sql<string>`to_char(${moment} at time zone ${tz}, 'YYYY-MM-DD')`;
 
-/** A moment as the API writes it: ISO 8601 in UTC with milliseconds (as JSON writes a Date). */
-export const iso = (moment: unknown) =>
-  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-export const isoOrNull = (moment: unknown) => iso(moment) as SQL<string | null>;
+export { iso, isoOrNull };
 
 /**
  * Hours between two moments, exact: the seconds between them (daylight saving changes

@@ -2,27 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
-import { hoursBetween, iso, isoOrNull } from './time-zone';
+import { adminShiftColumns } from '@/modules/shifts';
+import { hoursBetween } from './time-zone';
 
-/** A shift as the timing answers it (TimedShiftSchema). */
-const timedColumns = {
-  id: shifts.id,
-  event: shifts.eventId,
-  person: shifts.personId,
-  // Qualified by hand: inside the subquery an unqualified column would be people's own.
-  person_name: sql<
-    string | null
-  >`(select p.name from people p where p.organisation_id = "shifts"."organisation_id" and p.id = "shifts"."person_id")`,
-  role: shifts.roleId,
-  assignment: shifts.assignmentId,
-  location: shifts.locationId,
-  start: iso(shifts.start),
-  end: iso(shifts.end),
-  draft: isoOrNull(shifts.draft),
-  actual_start: isoOrNull(shifts.actualStart),
-  actual_end: isoOrNull(shifts.actualEnd),
-  hours: shifts.hours,
-};
+/** A shift as the timing answers it (TimedShiftSchema): as admins read shifts. */
+const timedColumns = adminShiftColumns;
 
 /** What the timing rules look at: who is on it, published, its times (as Dates). */
 export async function findShiftForTiming(db: Executor, orgId: number, id: number) {

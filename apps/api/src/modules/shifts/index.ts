@@ -2,4 +2,5 @@
 
 export { fixedLimit, notEndedEvents } from './dashboard.queries';
 export { getShiftDashboard } from './dashboard.service';
+export { adminShiftColumns } from './shift-values';
 export { shiftsRoutes } from './shifts.routes';

@@ -1,5 +1,6 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isoMoment as iso, isoMomentOrNull as isoOrNull } from '@/db/iso-moment';
 import { requests, shifts } from '@/db/schema';
 
 /*
@@ -25,13 +26,7 @@ export const requestSeries = sql<
 /** Whether an admin has actioned the request (filled a shift with the person, or dismissed it). */
 export const requestActioned = sql<boolean>`(${outer(requests.actionedAt)} is not null)`;
 
-/**
- * A moment as the API writes it (ISO 8601 in UTC with milliseconds, as JSON writes a
- * Date), formatted by PostgreSQL: no Date per moment each way. Null stays null.
- */
-export const iso = (moment: AnyPgColumn | SQL) =>
-  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-export const isoOrNull = (moment: AnyPgColumn | SQL) => iso(moment) as SQL<string | null>;
+export { iso, isoOrNull };
 
 /** A shift row as the API answers it (ShiftRowSchema), for one select. */
 export const shiftColumns = {
