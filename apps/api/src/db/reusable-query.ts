@@ -1,6 +1,7 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import { LruMap } from '@/lib/lru-map';
 import type { Db } from './client';
+import { type BuiltQuery, flatRowMapper, parameterFiller } from './prebuilt-rows';
 
 /** What drizzle's `.prepare()` answers: SQL built once, run with values for its placeholders. */
 type Prepared<R> = { execute: (values?: Record<string, unknown>) => Promise<R> };
@@ -10,6 +11,32 @@ export type Preparable<R> = { prepare: (name: string) => Prepared<R> };
 type Param<V> = <K extends keyof V & string>(name: K) => Placeholder<K>;
 
 let count = 0;
+
+/** postgres.js's client, as the transaction's session holds it (PGlite's has no `unsafe`). */
+type PostgresJsClient = {
+  unsafe: (
+    query: string,
+    params: unknown[],
+    options: { prepare?: boolean },
+  ) => { values: () => Promise<unknown[][]> };
+};
+
+/**
+ * How a built query runs on postgres.js without drizzle's per-run work (db/prebuilt-rows.ts):
+ * the same statement, parameters and row decoding, decided once. Undefined when drizzle must
+ * map the rows itself (nested selections).
+ */
+function fastRunner<R>(built: BuiltQuery) {
+  const mapRow = flatRowMapper(built);
+  if (!mapRow) return undefined;
+  const fill = parameterFiller(built.params);
+  return async (client: PostgresJsClient, values: Record<string, unknown>) => {
+    const rows = await client
+      .unsafe(built.queryString, fill(values), { prepare: built.prepare })
+      .values();
+    return rows.map(mapRow) as R;
+  };
+}
 
 /**
  * A query of fixed shape, built into SQL once and run many times, on whatever transaction
@@ -32,10 +59,17 @@ export function reusableQuery<V extends Record<string, unknown>, R>(
 ): (db: Db, values: V) => Promise<R> {
   const name = `reusable_${++count}`;
   let built: Prepared<R> | undefined;
+  let fast: ReturnType<typeof fastRunner<R>>;
   return (db, values) => {
-    built ??= build(db, (key) => sql.placeholder(key)).prepare(name);
+    if (!built) {
+      built = build(db, (key) => sql.placeholder(key)).prepare(name);
+      fast = fastRunner<R>(built as unknown as BuiltQuery);
+    }
     // The scoped handle resolves `session` to the active transaction's (db/scope.ts).
     const { client } = (db as unknown as { session: { client: unknown } }).session;
+    if (fast && typeof (client as Partial<PostgresJsClient>).unsafe === 'function') {
+      return fast(client as PostgresJsClient, values);
+    }
     const bound: Prepared<R> = Object.create(built, { client: { value: client } });
     return bound.execute(values);
   };
