@@ -1,7 +1,13 @@
-import { mapResultRow, Param, sql } from 'drizzle-orm';
+import * as drizzle from 'drizzle-orm';
+import { Param, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shifts } from '@/db/schema';
 import { flatRowMapper, parameterFiller } from './prebuilt-rows';
+
+/** drizzle's own row mapping (exported at run time, not in its types). */
+const { mapResultRow } = drizzle as unknown as {
+  mapResultRow: (fields: unknown, row: unknown[], joins: undefined) => Record<string, unknown>;
+};
 
 const selection = {
   id: shifts.id,
@@ -20,7 +26,7 @@ describe('flatRowMapper', () => {
       [2, null, null, '0', null],
     ];
     expect(mapRow).toBeDefined();
-    const drizzles = rows.map((row) => mapResultRow(fields as never, row, undefined));
+    const drizzles = rows.map((row) => mapResultRow(fields, row, undefined));
     expect(rows.map((row) => mapRow?.(row))).toEqual(drizzles);
     expect(drizzles[0]).toEqual({ id: 1, person: 7, hours: 1.5, count: 12, label: 'x' });
   });
