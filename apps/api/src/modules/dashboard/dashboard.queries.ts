@@ -23,7 +23,7 @@ import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
 import { dayStart, iso, isoOrNull } from '@/modules/hours';
-import { fixedLimit, notEndedEvents } from '@/modules/shifts';
+import { epochMicros, fixedLimit, notEndedEvents } from '@/modules/shifts';
 
 /*
  * The dashboard cards not about shift requests, one statement each, each bounded by a
@@ -65,6 +65,8 @@ export function upcomingEvents(db: Executor, orgId: Value<number>, limit: number
       color: effectiveEventColor,
       location_name: locations.name,
       empty: unfilledShiftCount,
+      // when it leaves the card (keptEndingCard)
+      endUs: epochMicros(events.end),
     })
     .from(events)
     .innerJoin(page, eq(page.id, events.id))
@@ -88,7 +90,13 @@ export function upcomingSeries(db: Executor, orgId: Value<number>, limit: number
   // = the expression of series_org_span_end_idx
   const end = sql`coalesce(${series.eventsEnd}, ${series.end})`;
   return db
-    .select({ id: series.id, name: series.name, start: iso(start), end: iso(end) })
+    .select({
+      id: series.id,
+      name: series.name,
+      start: iso(start),
+      end: iso(end),
+      endUs: epochMicros(end),
+    })
     .from(series)
     .where(and(inClub(series, orgId), sql`${end} > now()`))
     .orderBy(asc(start), asc(series.id))

@@ -1,7 +1,13 @@
 import { DASHBOARD_UPCOMING_EVENTS, type Dashboard, type DashboardEvent } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { checkedTimeZone, dateIn, listRecordHours } from '@/modules/hours';
-import { getShiftDashboard } from '@/modules/shifts';
+import {
+  type ClubClock,
+  getShiftDashboard,
+  keptCard,
+  keptEndingCard,
+  readClubClock,
+} from '@/modules/shifts';
 import { dashboardCards } from './dashboard.queries';
 
 export type DashboardClub = { id: number; featureTimesheets: boolean; smsEnabled: boolean };
@@ -29,9 +35,11 @@ function mergeUpcoming(
 
 /**
  * `GET /api/dashboard`: every card for the caller's role, all statements sent together
- * on the request's transaction. Statements: 6 for a member (own requests, upcoming
- * shifts, record hours, upcoming events, upcoming series, news), +1 with timesheets on
- * (the Time sheet card), +3 for an admin (club requests, unpublished events, new people).
+ * on the request's transaction. Statements: 5 for a member (the club's clock, own
+ * requests, upcoming shifts, record hours, news), +1 with timesheets on (the Time sheet
+ * card), +1 for an admin (club requests). The club-wide cards (upcoming events and series,
+ * and an admin's unpublished events and new people) are kept per club version
+ * (modules/shifts/dashboard-cache.ts): +1 statement each when not kept.
  */
 export async function getDashboard(
   db: Db,
@@ -41,14 +49,14 @@ export async function getDashboard(
   const admin = o.reader.role === 'admin';
   const orgId = o.club.id;
   const reader = { id: o.reader.id, role: o.reader.role };
-  const club = { orgId };
-  const [cards, record, eventRows, seriesRows, news, people, timesheet] = await Promise.all([
-    getShiftDashboard(db, { orgId, reader }),
+  // First on the transaction: what the kept cards are keyed by.
+  const clock = readClubClock(db, orgId);
+  const [cards, record, upcoming, news, people, timesheet] = await Promise.all([
+    getShiftDashboard(db, { orgId, reader, clock }),
     listRecordHours(db, { orgId, reader, tz }),
-    dashboardCards.upcomingEvents(db, club),
-    dashboardCards.upcomingSeries(db, club),
-    dashboardCards.currentNews(db, club),
-    admin ? dashboardCards.newPeople(db, club) : [],
+    upcomingEvents(db, orgId, clock),
+    dashboardCards.currentNews(db, { orgId }),
+    admin ? newPeople(db, orgId, clock) : [],
     o.club.featureTimesheets ? timesheetFor(db, orgId, o.reader.id, tz) : null,
   ]);
   return {
@@ -58,11 +66,40 @@ export async function getDashboard(
     verify_phone: o.club.smsEnabled && !o.reader.smsVerified,
     new_people: people,
     timesheet,
-    upcoming_events: mergeUpcoming(eventRows, seriesRows, DASHBOARD_UPCOMING_EVENTS),
+    upcoming_events: upcoming,
     record_hours: record.shifts,
     today: record.today,
     news,
   };
+}
+
+/** Upcoming events and series (the calendar version covers both), merged. */
+async function upcomingEvents(db: Db, orgId: number, clock: Promise<ClubClock>) {
+  const now = await clock;
+  const kept = (kind: string) => ({
+    key: `upcoming ${kind} ${orgId} ${now.calendar}`,
+    clock: now,
+    limit: DASHBOARD_UPCOMING_EVENTS,
+  });
+  const [eventRows, seriesRows] = await Promise.all([
+    keptEndingCard(db, {
+      ...kept('events'),
+      read: () => dashboardCards.upcomingEvents(db, { orgId }),
+    }),
+    keptEndingCard(db, {
+      ...kept('series'),
+      read: () => dashboardCards.upcomingSeries(db, { orgId }),
+    }),
+  ]);
+  return mergeUpcoming(eventRows, seriesRows, DASHBOARD_UPCOMING_EVENTS);
+}
+
+/** New Registrations: people are under the availability version. */
+async function newPeople(db: Db, orgId: number, clock: Promise<ClubClock>) {
+  const { availability } = await clock;
+  return keptCard(db, `new people ${orgId} ${availability}`, () =>
+    dashboardCards.newPeople(db, { orgId }),
+  );
 }
 
 async function timesheetFor(db: Db, orgId: number, personId: number, tz: string) {

@@ -6,6 +6,7 @@ import { assignments, events, locations, people, requests, roles, shifts } from 
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import type { TenantTable } from '@/modules/collections-engine';
+import { epochMicros } from './dashboard-cache';
 import { iso, requestColumns } from './shift-values';
 
 /*
@@ -114,6 +115,8 @@ export function unpublishedEvents(db: Executor, orgId: Id, limit: number) {
       name: events.name,
       start: iso(events.start),
       unpublished: sql<number>`${unpublished(sql`count(*)::int`)}`.mapWith(Number),
+      // when it leaves the card (modules/shifts/dashboard-cache.ts)
+      endUs: epochMicros(events.end),
     })
     .from(events)
     .innerJoin(page, eq(page.id, events.id))

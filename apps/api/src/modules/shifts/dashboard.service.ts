@@ -1,7 +1,8 @@
-import type { ShiftDashboard } from '@crewcall/contract';
+import { DASHBOARD_LIST_LIMIT, type ShiftDashboard } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import type { Reader } from '@/modules/collections-engine';
 import { shiftCards } from './dashboard.queries';
+import { type ClubClock, keptEndingCard, readClubClock } from './dashboard-cache';
 
 /** Drops the window count the query carries along. */
 const withoutTotal = <T extends { total: number }>(rows: T[]) =>
@@ -9,12 +10,15 @@ const withoutTotal = <T extends { total: number }>(rows: T[]) =>
 
 /**
  * `GET /api/dashboard/shifts`: two statements for a member (own outstanding requests,
- * upcoming shifts), four for an admin (plus the club's first outstanding requests and the
- * unpublished events), whatever the club holds; pipelined on the request's transaction.
+ * upcoming shifts), four for an admin (plus the club's first outstanding requests, and the
+ * club's clock: versions and now()), pipelined on the request's transaction; the
+ * unpublished events (same for every admin of the club) are kept per calendar version
+ * (dashboard-cache.ts) and read only when not kept. `clock`: the club's clock when the
+ * caller reads it already (the whole dashboard).
  */
 export async function getShiftDashboard(
   db: Db,
-  { orgId, reader }: { orgId: number; reader: Reader },
+  { orgId, reader, clock }: { orgId: number; reader: Reader; clock?: Promise<ClubClock> },
 ): Promise<ShiftDashboard> {
   const admin = reader.role === 'admin';
   const values = { orgId, personId: reader.id };
@@ -22,7 +26,7 @@ export async function getShiftDashboard(
     shiftCards.myRequests(db, values),
     shiftCards.upcomingShifts(db, values),
     admin ? shiftCards.clubRequests(db, values) : [],
-    admin ? shiftCards.unpublishedEvents(db, values) : [],
+    admin ? unpublishedEvents(db, orgId, clock ?? readClubClock(db, orgId)) : [],
   ]);
   return {
     new_requests: withoutTotal(all),
@@ -31,4 +35,15 @@ export async function getShiftDashboard(
     my_requests: withoutTotal(mine),
     upcoming_shifts: upcoming,
   } as ShiftDashboard;
+}
+
+/** The Unpublished card: events and shifts are both under the calendar version. */
+async function unpublishedEvents(db: Db, orgId: number, clock: Promise<ClubClock>) {
+  const now = await clock;
+  return keptEndingCard(db, {
+    key: `unpublished ${orgId} ${now.calendar}`,
+    clock: now,
+    limit: DASHBOARD_LIST_LIMIT,
+    read: () => shiftCards.unpublishedEvents(db, { orgId }),
+  });
 }

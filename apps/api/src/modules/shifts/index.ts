@@ -2,5 +2,12 @@
 
 export { fixedLimit, notEndedEvents } from './dashboard.queries';
 export { getShiftDashboard } from './dashboard.service';
+export {
+  type ClubClock,
+  epochMicros,
+  keptCard,
+  keptEndingCard,
+  readClubClock,
+} from './dashboard-cache';
 export { adminShiftColumns } from './shift-values';
 export { shiftsRoutes } from './shifts.routes';
