@@ -108,11 +108,14 @@ function rowsWhere(db: Executor, where: SQL | undefined, actuals: boolean) {
     .$dynamic();
 }
 
+/** The order terms of a list: the sort, then ties by id, latest first. */
+const inOrder = (orderBy: SQL[]) => [...orderBy, sql`${shifts.id} desc`];
+
 /**
- * One page of a list in the given order (`limit` null: every row). A page is picked
- * first, by id, and only its rows are joined and formatted: ordering a year of shifts by
- * hours used to format and join all 17,000 to keep 10. `byNames`: the order reads a
- * looked-up name, so the page's pick joins the lookups too.
+ * One page of a list in the given order (`limit` null: every row), in one statement. A
+ * page is picked first, by id, and only its rows are joined and formatted: ordering a
+ * year of shifts by hours used to format and join all 17,000 to keep 10. `byNames`: the
+ * order reads a looked-up name, so the page's pick joins the lookups too.
  */
 export function hoursPage(
   db: Executor,
@@ -120,7 +123,7 @@ export function hoursPage(
   o: { orderBy: SQL[]; byNames: boolean; limit: number | null; offset: number; actuals: boolean },
 ) {
   const where = filterConditions(f);
-  const order = [...o.orderBy, sql`${shifts.id} desc`];
+  const order = inOrder(o.orderBy);
   if (o.limit === null)
     return rowsWhere(db, where, o.actuals)
       .orderBy(...order)
@@ -135,6 +138,36 @@ export function hoursPage(
   return rowsWhere(db, inClub(shifts, f.orgId), o.actuals)
     .innerJoin(page, eq(page.id, shifts.id))
     .orderBy(...order);
+}
+
+/**
+ * The ids of one page, in order, from the shifts alone (an order on the shift's own
+ * columns): a statement of one table, cheap for PostgreSQL to plan for each call's values.
+ */
+export function hoursPageIds(
+  db: Executor,
+  f: HoursFilter,
+  o: { orderBy: SQL[]; limit: number; offset: number },
+) {
+  return db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(filterConditions(f))
+    .orderBy(...inOrder(o.orderBy))
+    .limit(o.limit)
+    .offset(o.offset);
+}
+
+/**
+ * The rows of a page picked by hoursPageIds (`ids`: an array of ids), with their names,
+ * in the same order. Its plan does not depend on the values, so PostgreSQL keeps one.
+ */
+export function hoursRowsOf(
+  db: Executor,
+  o: { orgId: Id; ids: Placeholder; orderBy: SQL[]; actuals: boolean },
+) {
+  const where = and(inClub(shifts, o.orgId), sql`${shifts.id} = any(${o.ids}::int[])`);
+  return rowsWhere(db, where, o.actuals).orderBy(...inOrder(o.orderBy));
 }
 
 /** How many shifts match, their hours summed (exact numeric) and how many have hours. */

@@ -130,10 +130,15 @@ describe('GET /api/timesheets', () => {
     expect(one.count).toBe(4);
     expect(many.count).toBe(4);
     expect((many.body as HoursPage).totals.hours).toBe(30);
-    // the same filter, another page and order: the totals are this version's, not counted
+    // the same filter, another page and order: the totals are this version's, not counted;
+    // an order on hours picks the page's ids, then reads their rows (person, version, 2)
     const again = await kit.statementsFor(() => asAdmin().get(`${q}&sort=-hours&offset=10`));
-    expect(again.count).toBe(3);
+    expect(again.count).toBe(4);
     expect(again.body).toMatchObject({ count: 30, totals: { hours: 30, timed: 30 } });
+    // equal hours: latest id first, the page of 11th to 20th
+    const allIds = ((await asAdmin().get(`${q}&limit=all`)).body as HoursPage).ids;
+    const byId = [...allIds].sort((x, y) => y - x);
+    expect((again.body as HoursPage).ids).toEqual(byId.slice(10, 20));
   });
 
   it('fills each call its own values into a statement of the same shape (ids, days, moments)', async () => {
