@@ -1,4 +1,5 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { LruMap } from '@/lib/lru-map';
 import type { Db } from './client';
 import { type BuiltQuery, flatRowMapper, parameterFiller } from './prebuilt-rows';
@@ -18,7 +19,7 @@ type PostgresJsClient = {
     query: string,
     params: unknown[],
     options: { prepare?: boolean },
-  ) => { values: () => Promise<unknown[][]> };
+  ) => PromiseLike<unknown[]> & { values: () => Promise<unknown[][]> };
 };
 
 /**
@@ -86,4 +87,34 @@ export function reusableQueriesByShape<R>(maxShapes: number) {
   );
   return (shape: string, build: (db: Db) => Preparable<R>) =>
     byShape.getOrSet(shape, () => reusableQuery<Record<string, unknown>, R>(build));
+}
+
+/** What a transaction's session client runs raw SQL with: postgres.js's or PGlite's. */
+type RawClient = Partial<PostgresJsClient> & {
+  query?: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * reusableQuery for a statement written with `sql` rather than a drizzle select (one that
+ * composes several selects, as the JSON answers of db/json-rows.ts do): its text is built
+ * once, and each run binds the values and answers the rows as objects by column name.
+ */
+export function reusableSql<V extends Record<string, unknown>, Row>(
+  build: (db: Db, param: Param<V>) => SQL,
+): (db: Db, values: V) => Promise<Row[]> {
+  let built: { text: string; fill: (values: Record<string, unknown>) => unknown[] } | undefined;
+  return async (db, values) => {
+    if (!built) {
+      const { dialect } = db as unknown as { dialect: PgDialect };
+      const query = dialect.sqlToQuery(build(db, (key) => sql.placeholder(key)));
+      built = { text: query.sql, fill: parameterFiller(query.params) };
+    }
+    const { client } = (db as unknown as { session: { client: RawClient } }).session;
+    const params = built.fill(values);
+    if (client.unsafe) {
+      return (await client.unsafe(built.text, params, { prepare: true })) as unknown as Row[];
+    }
+    return (await (client.query as NonNullable<RawClient['query']>)(built.text, params))
+      .rows as Row[];
+  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { assignments, events, locations, people, roles } from '@/db/schema';
+import { assignments, events, locations, roles } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
@@ -13,7 +13,7 @@ import type { Id } from './shifts-read.queries';
  */
 
 /** An event row as the events collection answers it (EventRowSchema). */
-const eventColumns = {
+export const eventColumns = {
   id: events.id,
   name: events.name,
   details: events.details,
@@ -26,13 +26,6 @@ const eventColumns = {
   series: events.seriesId,
   empty: unfilledShiftCount,
 };
-
-export function findEvent(db: Executor, orgId: Id, eventId: Id) {
-  return db
-    .select(eventColumns)
-    .from(events)
-    .where(and(inClub(events, orgId), eq(events.id, eventId)));
-}
 
 /** The event with the names its page shows. */
 export function findEventForPage(db: Executor, orgId: Id, eventId: Id) {
@@ -48,14 +41,6 @@ export function findEventForPage(db: Executor, orgId: Id, eventId: Id) {
     })
     .from(events)
     .where(and(inClub(events, orgId), eq(events.id, eventId)));
-}
-
-/** People by id: name and avatar only (what a rota shows). */
-export function peopleByIds(db: Executor, orgId: Id, ids: SQL) {
-  return db
-    .select({ id: people.id, name: people.name, avatar: people.avatar })
-    .from(people)
-    .where(and(inClub(people, orgId), sql`${people.id} in (${ids})`));
 }
 
 export type Lookup = {

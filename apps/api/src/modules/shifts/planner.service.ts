@@ -1,8 +1,10 @@
-import type { EventPage, ShiftPlanner } from '@crewcall/contract';
+import type { EventPage } from '@crewcall/contract';
+import type { Db } from '@/db/client';
 import { notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
-import { eventPageReads, plannerReads } from './event-reads.queries';
+import { eventPageReads } from './event-reads.queries';
 import { keyLookups } from './lookups.queries';
+import { plannerAnswer } from './planner-answer.queries';
 
 type EventCall = { orgId: number; eventId: number };
 
@@ -14,37 +16,16 @@ function keyed<T extends { id: number }>(rows: T[]) {
 }
 
 /**
- * The shift planner's load: five statements whatever the event holds (event, shifts,
- * requests, the people they name, the club's roles/assignments/locations in one),
- * pipelined on the request's transaction.
+ * The shift planner's load as JSON text: one statement whatever the event holds, written
+ * by PostgreSQL (planner-answer.queries.ts). 404 when the club has no such event.
  */
-export async function getShiftPlanner(
+export async function getShiftPlannerJson(
   db: Executor,
   { orgId, eventId }: EventCall,
-): Promise<ShiftPlanner> {
-  const ids = { orgId, eventId };
-  const [eventRows, shiftRows, requestRows, personRows, lookupRows] = await Promise.all([
-    plannerReads.event(db, ids),
-    plannerReads.shifts(db, ids),
-    plannerReads.requests(db, ids),
-    plannerReads.people(db, ids),
-    plannerReads.lookups(db, { orgId }),
-  ]);
-  const [event] = eventRows;
-  if (!event) throw notFound();
-  const shiftsById = keyed(shiftRows);
-  const requestsById = keyed(requestRows);
-  return {
-    results: {
-      events: { [String(event.id)]: event },
-      shifts: shiftsById.byId,
-      requests: requestsById.byId,
-      people: keyed(personRows).byId,
-      ...keyLookups(lookupRows),
-    },
-    shift_ids: shiftsById.ids,
-    request_ids: requestsById.ids,
-  } as ShiftPlanner;
+): Promise<string> {
+  const [row] = await plannerAnswer(db as Db, { orgId, eventId });
+  if (!row) throw notFound();
+  return row.body;
 }
 
 /**

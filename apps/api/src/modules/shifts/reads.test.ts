@@ -8,7 +8,9 @@ import {
   createRole,
   createShifts,
 } from '@test/factories';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { shifts as shiftsTable } from '@/db/schema';
 import { useShiftClubs } from './shifts-test-kit';
 
 // The one-call reads (planner, event page, dashboard) and the batch: what they answer,
@@ -88,13 +90,36 @@ describe('the planner load, GET /api/events/{id}/shifts', () => {
     expect((await asAdmin().get('events/2147483647/shifts')).status).toBe(404);
   });
 
+  it('writes each row exactly as the collections answer it (the JSON comes from PostgreSQL)', async () => {
+    const { event, shifts } = await eventWithShifts(4, 4);
+    await db()
+      .update(shiftsTable)
+      .set({ actualStart: new Date('2026-01-01T09:00:00Z'), hours: 1.5 })
+      .where(eq(shiftsTable.id, shifts[0].id));
+    const body = (await asAdmin().get(`events/${event.id}/shifts`)).body as ShiftPlanner;
+    const list = await asAdmin().get(`shifts/?event=${event.id}&limit=100`);
+    const requests = await asAdmin().get(`requests/?event=${event.id}&limit=100`);
+    const eventRow = await asAdmin().get(`events/${event.id}/`);
+    expect(Object.values(body.results.shifts)).toEqual(
+      expect.arrayContaining(Object.values(list.body.results.shifts)),
+    );
+    expect(body.results.shifts[shifts[0].id]).toMatchObject({
+      hours: 1.5,
+      actual_start: '2026-01-01T09:00:00.000Z',
+    });
+    expect(Object.values(body.results.requests)).toEqual(
+      expect.arrayContaining(Object.values(requests.body.results.requests)),
+    );
+    expect(body.results.events[event.id]).toEqual(eventRow.body.results.events[event.id]);
+  });
+
   it('costs the same statements for 2 or 40 shifts', async () => {
     const small = await eventWithShifts(2, 5);
     const large = await eventWithShifts(40, 6);
     const one = await statementsFor(() => asAdmin().get(`events/${small.event.id}/shifts`));
     const many = await statementsFor(() => asAdmin().get(`events/${large.event.id}/shifts`));
-    // person by token, event, shifts, requests, people, lookups
-    expect(one.count).toBe(6);
+    // person by token, then the whole answer as JSON (planner-answer.queries.ts)
+    expect(one.count).toBe(2);
     expect(many.count).toBe(one.count);
   });
 });

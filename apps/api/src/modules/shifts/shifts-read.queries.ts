@@ -13,7 +13,7 @@ const orderOf = (table: 'assignments' | 'roles', column: 'assignment_id' | 'role
   sql`(select x."order" from ${sql.raw(table)} x where x.organisation_id = "shifts"."organisation_id" and x.id = "shifts".${sql.raw(`"${column}"`)})`;
 
 /** By assignment order, role order, start (open ones first within that), id. */
-const rotaOrder = [
+export const rotaOrder = [
   sql`${orderOf('assignments', 'assignment_id')} nulls last`,
   sql`${shifts.assignmentId} nulls last`,
   sql`${orderOf('roles', 'role_id')} nulls last`,
@@ -57,8 +57,15 @@ export function eventRequests(db: Executor, orgId: Id, eventId: Id, personId?: I
         personId === undefined ? undefined : eq(requests.personId, personId),
       ),
     )
-    .orderBy(sql`${requests.actionedAt} is not null`, asc(requests.createdAt), asc(requests.id));
+    .orderBy(...requestOrder);
 }
+
+/** Outstanding first, oldest first. */
+export const requestOrder = [
+  sql`${requests.actionedAt} is not null`,
+  asc(requests.createdAt),
+  asc(requests.id),
+];
 
 /** Subqueries of the ids the event's shifts (and requests) name, for the lookups. */
 export function idsNamedByEvent(orgId: Id, eventId: Id, publishedOnly: boolean) {

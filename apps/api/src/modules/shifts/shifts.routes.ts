@@ -1,8 +1,9 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendJsonText } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import { getShiftDashboard } from './dashboard.service';
-import { getEventPage, getShiftPlanner } from './planner.service';
+import { getEventPage, getShiftPlannerJson } from './planner.service';
 import { createRequests, signUpForSeries, withdrawRequest } from './requests.service';
 import { tellShiftRemoved } from './shift-removed-mail';
 import { publishEvent, removeShift } from './shifts.service';
@@ -19,9 +20,12 @@ export async function shiftsRoutes(app: FastifyInstance) {
   registerContract(app, contract.shifts, {
     planner: {
       hooks: admin,
-      handler: async ({ params, request }) => ({
+      handler: async ({ params, request, reply }) => ({
         status: 200,
-        body: await getShiftPlanner(app.db, { orgId: request.organisation.id, eventId: params.id }),
+        body: sendJsonText(
+          reply,
+          await getShiftPlannerJson(app.db, { orgId: request.organisation.id, eventId: params.id }),
+        ),
       }),
     },
     eventPage: {
