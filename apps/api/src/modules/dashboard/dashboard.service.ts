@@ -1,13 +1,7 @@
 import { DASHBOARD_UPCOMING_EVENTS, type Dashboard, type DashboardEvent } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { checkedTimeZone, dateIn, listRecordHours } from '@/modules/hours';
-import {
-  type ClubClock,
-  getShiftDashboard,
-  keptCard,
-  keptEndingCard,
-  readClubClock,
-} from '@/modules/shifts';
+import { type ClubClock, getShiftDashboard, keptCard, keptEndingCard } from '@/modules/shifts';
 import { dashboardCards } from './dashboard.queries';
 
 export type DashboardClub = { id: number; featureTimesheets: boolean; smsEnabled: boolean };
@@ -35,10 +29,10 @@ function mergeUpcoming(
 
 /**
  * `GET /api/dashboard`: every card for the caller's role, all statements sent together
- * on the request's transaction. Statements: 5 for a member (the club's clock, own
- * requests, upcoming shifts, record hours, news), +1 with timesheets on (the Time sheet
- * card), +1 for an admin (club requests). The club-wide cards (upcoming events and series,
- * and an admin's unpublished events and new people) are kept per club version
+ * on the request's transaction. Statements: 4 for a member (the club's clock with news
+ * and the Time sheet card, own requests, upcoming shifts, record hours), +1 for an admin
+ * (club requests). The club-wide cards (upcoming events and series, and an admin's
+ * unpublished events and new people) are kept per club version
  * (modules/shifts/dashboard-cache.ts): +1 statement each when not kept.
  */
 export async function getDashboard(
@@ -50,14 +44,14 @@ export async function getDashboard(
   const orgId = o.club.id;
   const reader = { id: o.reader.id, role: o.reader.role };
   // First on the transaction: what the kept cards are keyed by.
-  const clock = readClubClock(db, orgId);
-  const [cards, record, upcoming, news, people, timesheet] = await Promise.all([
+  const now = clubNow(db, orgId, o.club.featureTimesheets ? { personId: reader.id, tz } : null);
+  const clock: Promise<ClubClock> = now;
+  const [{ news, timesheet }, cards, record, upcoming, people] = await Promise.all([
+    now,
     getShiftDashboard(db, { orgId, reader, clock }),
     listRecordHours(db, { orgId, reader, tz }),
     upcomingEvents(db, orgId, clock),
-    dashboardCards.currentNews(db, { orgId }),
     admin ? newPeople(db, orgId, clock) : [],
-    o.club.featureTimesheets ? timesheetFor(db, orgId, o.reader.id, tz) : null,
   ]);
   return {
     ...cards,
@@ -71,6 +65,24 @@ export async function getDashboard(
     today: record.today,
     news,
   };
+}
+
+/** The club's clock, news, and the person's Time sheet card (with `timesheet`) or null. */
+async function clubNow(db: Db, orgId: number, timesheet: { personId: number; tz: string } | null) {
+  let rows: Awaited<ReturnType<typeof dashboardCards.clubNow>>;
+  if (timesheet) {
+    const today = dateIn(timesheet.tz);
+    rows = await dashboardCards.clubNowWithTimesheet(db, {
+      orgId,
+      ...timesheet,
+      monthStart: `${today.slice(0, 7)}-01`,
+      yearStart: `${today.slice(0, 4)}-01-01`,
+    });
+  } else {
+    rows = await dashboardCards.clubNow(db, { orgId });
+  }
+  if (!rows[0]) throw new Error(`Club ${orgId} not found`);
+  return rows[0];
 }
 
 /** Upcoming events and series (the calendar version covers both), merged. */
@@ -100,16 +112,4 @@ async function newPeople(db: Db, orgId: number, clock: Promise<ClubClock>) {
   return keptCard(db, `new people ${orgId} ${availability}`, () =>
     dashboardCards.newPeople(db, { orgId }),
   );
-}
-
-async function timesheetFor(db: Db, orgId: number, personId: number, tz: string) {
-  const today = dateIn(tz);
-  const [row] = await dashboardCards.timesheetSummary(db, {
-    orgId,
-    personId,
-    monthStart: `${today.slice(0, 7)}-01`,
-    yearStart: `${today.slice(0, 4)}-01-01`,
-    tz,
-  });
-  return row ?? { month_hours: 0, year_hours: 0, untimed: 0 };
 }
