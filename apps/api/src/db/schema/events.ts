@@ -13,7 +13,7 @@ import {
 import { createdAt, id, moment } from './columns';
 import { people } from './identity';
 import { locations } from './locations';
-import { organisationId } from './organisations';
+import { organisationId, organisationIdGuaranteedBySameClubKey } from './organisations';
 import { assignments, roles } from './roles';
 
 // Lookups (type, series, location, role, assignment) use `set null`: deleting one must
@@ -102,7 +102,8 @@ export const shifts = pgTable(
   'shifts',
   {
     id: id(),
-    organisationId: organisationId(),
+    // Guaranteed by the same-club key of its event (cascading): see the helper.
+    organisationId: organisationIdGuaranteedBySameClubKey(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -145,9 +146,16 @@ export const shifts = pgTable(
     // shifts, Record Hours and the Time sheet card filter the person's shifts from the
     // index alone instead of visiting every past shift.
     index('shifts_org_person_start_idx').on(t.organisationId, t.personId, t.start),
-    index('shifts_org_role_idx').on(t.organisationId, t.roleId),
-    index('shifts_org_assignment_idx').on(t.organisationId, t.assignmentId),
-    index('shifts_org_location_idx').on(t.organisationId, t.locationId),
+    // Only rows that have one (the planner proves `role_id = $1` implies not null): these
+    // serve the SET NULL of a deleted role/assignment/location and filters by one, and an
+    // insert or update that leaves it empty skips the index.
+    index('shifts_org_role_idx').on(t.organisationId, t.roleId).where(sql`${t.roleId} is not null`),
+    index('shifts_org_assignment_idx')
+      .on(t.organisationId, t.assignmentId)
+      .where(sql`${t.assignmentId} is not null`),
+    index('shifts_org_location_idx')
+      .on(t.organisationId, t.locationId)
+      .where(sql`${t.locationId} is not null`),
     // The dashboard's Unpublished card: the few saved-but-unpublished shifts, by event.
     index('shifts_org_unpublished_event_idx')
       .on(t.organisationId, t.eventId)
@@ -161,7 +169,8 @@ export const requests = pgTable(
   'requests',
   {
     id: id(),
-    organisationId: organisationId(),
+    // Guaranteed by the same-club key of its person, event (cascading): see the helper.
+    organisationId: organisationIdGuaranteedBySameClubKey(),
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
@@ -179,11 +188,19 @@ export const requests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('requests_org_person_idx').on(t.organisationId, t.personId),
+    // (org, person) is the unique slot index's prefix below: no index of its own.
     index('requests_org_event_idx').on(t.organisationId, t.eventId),
-    index('requests_org_assignment_idx').on(t.organisationId, t.assignmentId),
-    index('requests_org_role_idx').on(t.organisationId, t.roleId),
-    index('requests_org_location_idx').on(t.organisationId, t.locationId),
+    // Only rows that have one, as shifts' (most requests name no role, assignment or
+    // location: a batch of 50 such requests then writes 3 index entries fewer per row).
+    index('requests_org_assignment_idx')
+      .on(t.organisationId, t.assignmentId)
+      .where(sql`${t.assignmentId} is not null`),
+    index('requests_org_role_idx')
+      .on(t.organisationId, t.roleId)
+      .where(sql`${t.roleId} is not null`),
+    index('requests_org_location_idx')
+      .on(t.organisationId, t.locationId)
+      .where(sql`${t.locationId} is not null`),
     // One request per person, event and slot (role, assignment, location; none = 0).
     uniqueIndex('requests_org_person_event_slot_key').on(
       t.organisationId,
@@ -210,7 +227,8 @@ export const availability = pgTable(
   'availability',
   {
     id: id(),
-    organisationId: organisationId(),
+    // Guaranteed by the same-club key of its person (cascading): see the helper.
+    organisationId: organisationIdGuaranteedBySameClubKey(),
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
