@@ -50,12 +50,16 @@ export type Ending = { endUs: number };
 
 type KeptCard = { readAtUs: number; rows: { endUs: number; shown: unknown }[]; cut: boolean };
 
-/** Cards per app (its `db` handle): two apps on two databases never share one. */
+/**
+ * Cards per app (its `db` handle): two apps on two databases never share one. A club has
+ * four live keys (older versions leave as the least recently used); a card is at most 50
+ * rows, so 1,000 entries stay under ~10 MB.
+ */
 const keptByDb = new WeakMap<Db, LruMap<string, unknown>>();
 const keptCards = (db: Db) => {
   let kept = keptByDb.get(db);
   if (!kept) {
-    kept = new LruMap<string, unknown>(2_000);
+    kept = new LruMap<string, unknown>(1_000);
     keptByDb.set(db, kept);
   }
   return kept;
