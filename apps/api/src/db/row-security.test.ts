@@ -1,4 +1,12 @@
-import { createOrg, createPerson, type TestOrg } from '@test/factories';
+import {
+  createAvailability,
+  createEvent,
+  createOrg,
+  createPerson,
+  createRequest,
+  createShift,
+  type TestOrg,
+} from '@test/factories';
 import { count, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import { type Database, openDatabase } from '@/db/client';
 import * as schema from '@/db/schema';
-import { messages, people, roleGroups, roles } from '@/db/schema';
+import { messages, organisations, people, roleGroups, roles } from '@/db/schema';
 import { loadConfig } from '@/env';
 import { validationError } from '@/lib/http-errors';
 import { withTenant } from '@/plugins/tenant';
@@ -180,6 +188,75 @@ describe('composite foreign keys', () => {
     expect(declared.filter((ref) => !withWidth(2).has(ref))).toEqual([]);
     // The single-column key beside it checked nothing more and doubled each write's checks.
     expect(declared.filter((ref) => withWidth(1).has(ref))).toEqual([]);
+  });
+
+  it('a table without a key to organisations has a NOT NULL cascading same-club key that stands for it', async () => {
+    // organisationIdGuaranteedBySameClubKey (schema/organisations.ts): the club is proved by
+    // (organisation_id, x_id) -> parent(organisation_id, id), x_id NOT NULL, ON DELETE CASCADE.
+    const tables = rowsOf<{ table: string; guaranteed: boolean }>(
+      await seeding.db.execute(sql`
+        select c.relname as "table", exists (
+            select 1 from pg_constraint k
+            join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[2]
+            where k.conrelid = c.oid and k.contype = 'f' and array_length(k.conkey, 1) = 2
+              and k.confdeltype = 'c' and a.attnotnull
+              and k.conkey[1] = (select attnum from pg_attribute
+                                 where attrelid = c.oid and attname = 'organisation_id')
+          ) as guaranteed
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+        where c.relkind = 'r'
+          and exists (select 1 from pg_attribute a
+                      where a.attrelid = c.oid and a.attname = 'organisation_id' and not a.attisdropped)
+          and not exists (select 1 from pg_constraint k
+                          where k.conrelid = c.oid and k.contype = 'f'
+                            and k.confrelid = 'organisations'::regclass)
+        order by 1`),
+    );
+    expect(tables.map((t) => t.table)).toEqual(['availability', 'requests', 'shifts']);
+    expect(tables.filter((t) => !t.guaranteed)).toEqual([]);
+  });
+
+  it('requests, shifts and availability still go with their club, and cannot name a missing one', async () => {
+    const club = await createOrg(seeding.db, { name: 'Club going away' });
+    const person = await createPerson(seeding.db, club, { withAccount: false });
+    const event = await createEvent(seeding.db, club, { start: '2031-03-01T09:00:00Z' });
+    await createRequest(seeding.db, club, { personId: person.id, eventId: event.id });
+    await createShift(seeding.db, club, event, { personId: person.id });
+    await createAvailability(seeding.db, club, {
+      personId: person.id,
+      start: '2031-03-01T00:00:00Z',
+      end: '2031-03-02T00:00:00Z',
+      available: 1,
+    });
+    // A club that does not exist has no person or event: the same-club keys refuse the row.
+    const missing = { id: 2_000_000_000 };
+    const refused = { cause: { code: '23503' } };
+    await expect(
+      createRequest(seeding.db, missing, { personId: person.id, eventId: event.id }),
+    ).rejects.toMatchObject(refused);
+    await expect(createShift(seeding.db, missing, event)).rejects.toMatchObject(refused);
+    await expect(
+      createAvailability(seeding.db, missing, {
+        personId: person.id,
+        start: '2031-03-02T00:00:00Z',
+        end: '2031-03-03T00:00:00Z',
+        available: 1,
+      }),
+    ).rejects.toMatchObject(refused);
+
+    const left = async () => {
+      const [row] = rowsOf<{ n: number }>(
+        await seeding.db.execute(sql`select
+          (select count(*) from requests where organisation_id = ${club.id})
+          + (select count(*) from shifts where organisation_id = ${club.id})
+          + (select count(*) from availability where organisation_id = ${club.id}) as n`),
+      );
+      return Number(row.n);
+    };
+    expect(await left()).toBe(3);
+    await seeding.db.delete(organisations).where(sql`id = ${club.id}`);
+    expect(await left()).toBe(0);
   });
 
   it("the database refuses a row that points at another club's row, even past the policies", async () => {

@@ -1,6 +1,7 @@
+import type { RequestRow } from '@crewcall/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { reusableQuery } from '@/db/reusable-query';
+import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { events, requests } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
@@ -65,47 +66,55 @@ const slotsOfPeopleForEvents = reusableQuery<
     ),
 );
 
-export type NewRequest = {
-  personId: number;
-  eventId: number;
-  comments: string;
-  roleId: number | null;
-  assignmentId: number | null;
-  locationId: number | null;
+export type NewRequests = {
+  orgId: number;
+  personIds: number[];
+  eventIds: number[];
+  comments: string[];
+  roleIds: (number | null)[];
+  assignmentIds: (number | null)[];
+  locationIds: (number | null)[];
 };
 
 /**
- * Inserts the batch in one statement whose text does not depend on its length: one array
- * per column, unnested into rows in order (50 requests as a row of parameters each were
- * 350 parameters for drizzle to build and PostgreSQL to parse and plan on every call).
+ * Inserts the batch and answers its rows as the API shows them, in one statement whose
+ * text does not depend on the batch's length: one array per column, unnested into rows in
+ * the order sent (RETURNING keeps it), built into SQL once. The rows come back with the
+ * answer's column names from PostgreSQL itself (`as "person_name"`…), so there is no
+ * second read and no row mapping. The keys do the checking: the same-club keys refuse a
+ * ref that is not the club's, the unique slot index a repeated slot (the caller says
+ * which, see createRequests).
  */
-export async function insertRequests(db: Executor, orgId: number, rows: NewRequest[]) {
-  const column = (key: keyof NewRequest) => sql.param(rows.map((row) => row[key]));
-  const inserted = await db.execute(sql`
-    insert into ${requests} (organisation_id, person_id, event_id, comments, role_id, assignment_id, location_id)
-    select ${orgId}, r.person_id, r.event_id, r.comments, r.role_id, r.assignment_id, r.location_id
-    from unnest(${column('personId')}::int[], ${column('eventId')}::int[],
-      ${column('comments')}::text[], ${column('roleId')}::int[], ${column('assignmentId')}::int[],
-      ${column('locationId')}::int[]) with ordinality as r(person_id, event_id, comments, role_id, assignment_id, location_id, n)
-    order by r.n
-    returning id`);
-  return rowsOf<{ id: number }>(inserted);
+export function insertRequests(db: Executor, rows: NewRequests): Promise<RequestRow[]> {
+  return insertRequestRows(db as Db, rows);
 }
 
-/** Request rows as the API answers them, by id (order of `ids` is the caller's). */
-export function requestsByIds(db: Executor, orgId: number, ids: number[]) {
-  return requestRowsByIds(db as Db, { orgId, ids });
-}
-
-const selectRequestRows = (db: Executor) => db.select(requestColumns).from(requests);
-type RequestRow = Awaited<ReturnType<typeof selectRequestRows>>[number];
-
-const requestRowsByIds = reusableQuery<{ orgId: number; ids: number[] }, RequestRow[]>(
-  (db, param) =>
-    selectRequestRows(db).where(
-      and(inClub(requests, param('orgId')), sql`${requests.id} = any(${param('ids')}::int[])`),
-    ),
+const answerColumns = sql.join(
+  Object.entries(requestColumns).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+  sql`, `,
 );
+
+const insertRequestRows = reusableSql<NewRequests, RequestRow>(
+  (_db, param) =>
+    sql`insert into ${requests} (organisation_id, person_id, event_id, comments, role_id, assignment_id, location_id)
+    select ${param('orgId')}::int, r.person_id, r.event_id, r.comments, r.role_id, r.assignment_id, r.location_id
+    from unnest(${param('personIds')}::int[], ${param('eventIds')}::int[], ${param('comments')}::text[],
+      ${param('roleIds')}::int[], ${param('assignmentIds')}::int[], ${param('locationIds')}::int[])
+      with ordinality as r(person_id, event_id, comments, role_id, assignment_id, location_id, n)
+    order by r.n
+    returning ${answerColumns}`,
+);
+
+/**
+ * The batch's savepoint: set before the insert, rolled back to when a key refuses it, so
+ * that the transaction can still read why. Never released: COMMIT ends it with the
+ * transaction, and a RELEASE would be one more statement on every call.
+ */
+export const setBatchSavepoint = (db: Executor) => setSavepoint(db as Db, {});
+export const rollBackToBatchSavepoint = (db: Executor) => rollBackToSavepoint(db as Db, {});
+
+const setSavepoint = reusableSql(() => sql`savepoint request_batch`);
+const rollBackToSavepoint = reusableSql(() => sql`rollback to savepoint request_batch`);
 
 export function findRequest(db: Executor, orgId: number, id: number) {
   return db

@@ -156,6 +156,34 @@ describe('POST /api/requests/batch', () => {
     expect(await requestsOf(bEvent.id)).toHaveLength(0);
   });
 
+  it('one refused item refuses the whole batch, on its field; the rest then goes through', async () => {
+    // The keys refuse the insert; the checks then say which item (createRequests).
+    const event = await newEvent();
+    const other = await newEvent();
+    const bEvent = await createEvent(db(), clubsOf().b.org, { start: '2031-06-03T09:00:00Z' });
+    const items = [
+      { person: clubsOf().a.user.id, event: event.id },
+      { person: clubsOf().a.user.id, event: other.id },
+    ];
+    const refused = await asAdmin().post('requests/batch', [
+      ...items,
+      { person: clubsOf().a.user.id, event: bEvent.id },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ '2.event': [`Event ${bEvent.id} does not exist.`] });
+    expect(await requestsOf(event.id)).toHaveLength(0);
+    expect(await requestsOf(other.id)).toHaveLength(0);
+    const repeated = await asAdmin().post('requests/batch', [...items, items[0]]);
+    expect(repeated.status).toBe(400);
+    expect(repeated.body).toEqual({ '2.event': [DUPLICATE_REQUEST_MESSAGE] });
+    expect(await requestsOf(event.id)).toHaveLength(0);
+    const accepted = await asAdmin().post('requests/batch', items);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expect(accepted.body.ids.map((id: number) => accepted.body.results.requests[id].event)).toEqual(
+      [event.id, other.id],
+    );
+  });
+
   it('bad bodies are 400 on the field', async () => {
     const res = await asMember().post('requests/batch', [{ person: 'me', event: -1 }]);
     expect(res.status).toBe(400);
