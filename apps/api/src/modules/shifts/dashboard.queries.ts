@@ -28,39 +28,36 @@ export const fixedLimit = (n: number) => sql.raw(String(Math.trunc(n))) as unkno
 const joinOn = (owner: TenantTable, table: TenantTable, column: AnyPgColumn) =>
   and(eq(table.organisationId, owner.organisationId), eq(table.id, column));
 
+/** A request's row on the dashboard: from the rows joined, not a lookup of their own. */
+const dashboardRequestColumns = {
+  ...requestColumns,
+  person_name: sql<string>`coalesce(${people.name}, '')`,
+  series: events.seriesId,
+  person_avatar: people.avatar,
+  event_name: events.name,
+  event_start: iso(events.start),
+};
+
 /**
- * The first `limit` outstanding requests (all, or one person's), oldest first, with the
- * requester and the event, read in order from the partial index of outstanding requests
- * and stopped at the limit; `total` counts them all once (an index-only count), never by
- * joining every outstanding request.
+ * The club's first `limit` outstanding requests, oldest first, with the requester and the
+ * event, read in order from the partial index of outstanding requests and stopped at the
+ * limit; `total` counts them all once (an index-only count), never by joining every
+ * outstanding request.
  */
-export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number; personId?: Id }) {
-  const ofPerson = o.personId === undefined ? sql`` : sql` and r.person_id = ${o.personId}`;
+export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number }) {
   // The page first, from the requests alone; only its rows are joined.
   const page = db
     .select({ id: requests.id })
     .from(requests)
-    .where(
-      and(
-        inClub(requests, orgId),
-        isNull(requests.actionedAt),
-        o.personId === undefined ? undefined : eq(requests.personId, o.personId),
-      ),
-    )
+    .where(and(inClub(requests, orgId), isNull(requests.actionedAt)))
     .orderBy(asc(requests.createdAt), asc(requests.id))
     .limit(fixedLimit(o.limit))
     .as('page');
   return db
     .select({
-      ...requestColumns,
-      // from the rows joined below, not a lookup of their own per request
-      person_name: sql<string>`coalesce(${people.name}, '')`,
-      series: events.seriesId,
-      person_avatar: people.avatar,
-      event_name: events.name,
-      event_start: iso(events.start),
+      ...dashboardRequestColumns,
       total:
-        sql<number>`(select count(*)::int from requests r where r.organisation_id = ${orgId} and r.actioned_at is null${ofPerson})`.mapWith(
+        sql<number>`(select count(*)::int from requests r where r.organisation_id = ${orgId} and r.actioned_at is null)`.mapWith(
           Number,
         ),
     })
@@ -70,6 +67,26 @@ export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number;
     .innerJoin(events, joinOn(requests, events, requests.eventId))
     .where(inClub(requests, orgId))
     .orderBy(asc(requests.createdAt), asc(requests.id));
+}
+
+/**
+ * A person's first `limit` outstanding requests, oldest first, with their event: read in
+ * order from the partial index of a person's outstanding requests, each joined as it
+ * comes, stopped at the limit (no page of ids first: that probed the requests again by id,
+ * ~0.85 -> ~0.35 ms for the bench member's 116 requests), and not counted (the card shows
+ * no total).
+ */
+export function personOutstandingRequests(db: Executor, orgId: Id, personId: Id, limit: number) {
+  return db
+    .select(dashboardRequestColumns)
+    .from(requests)
+    .innerJoin(people, joinOn(requests, people, requests.personId))
+    .innerJoin(events, joinOn(requests, events, requests.eventId))
+    .where(
+      and(inClub(requests, orgId), isNull(requests.actionedAt), eq(requests.personId, personId)),
+    )
+    .orderBy(asc(requests.createdAt), asc(requests.id))
+    .limit(fixedLimit(limit));
 }
 
 /** = the predicate of the partial index of long events (db/schema/events.ts). */
@@ -168,10 +185,7 @@ export function upcomingShifts(db: Executor, orgId: Id, personId: Id, limit: num
 /** The cards' statements, built once; run with `{ orgId, personId }`. */
 export const shiftCards = {
   myRequests: reusableQuery((db, param) =>
-    outstandingRequests(db, param('orgId'), {
-      limit: DASHBOARD_LIST_LIMIT,
-      personId: param('personId'),
-    }),
+    personOutstandingRequests(db, param('orgId'), param('personId'), DASHBOARD_LIST_LIMIT),
   ),
   clubRequests: reusableQuery((db, param) =>
     outstandingRequests(db, param('orgId'), { limit: DASHBOARD_REQUESTS_LIMIT }),

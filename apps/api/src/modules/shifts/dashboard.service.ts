@@ -32,7 +32,7 @@ export async function getShiftDashboard(
     new_requests: withoutTotal(all),
     new_requests_count: all[0]?.total ?? 0,
     unpublished_events: unpublished,
-    my_requests: withoutTotal(mine),
+    my_requests: mine,
     upcoming_shifts: upcoming,
   } as ShiftDashboard;
 }
