@@ -82,6 +82,12 @@ describe('PGlite', () => {
     expect(batch.status, JSON.stringify(batch.body)).toBe(201);
     const [id] = batch.body.ids;
     expect(batch.body.results.requests[id].comments).toBe(comments);
+    // The planner's answer is JSON written by the database (db/json-rows.ts).
+    const planner = await http.get(`/api/events/${eventId}/shifts`).set(auth);
+    expect(planner.status, JSON.stringify(planner.body)).toBe(200);
+    expect(planner.body.request_ids).toEqual([id]);
+    expect(planner.body.results.requests[id].comments).toBe(comments);
+    expect(planner.body.results.events[eventId].start).toBe('2031-06-01T09:00:00.000Z');
   });
 
   it('refuses a second opener of the same data directory in this process', async () => {

@@ -1,6 +1,6 @@
-import type { RequestRow } from '@crewcall/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { jsonObject } from '@/db/json-rows';
 import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { events, requests } from '@/db/schema';
 import { inClub } from '@/db/scope';
@@ -77,32 +77,35 @@ export type NewRequests = {
 };
 
 /**
- * Inserts the batch and answers its rows as the API shows them, in one statement whose
- * text does not depend on the batch's length: one array per column, unnested into rows in
- * the order sent (RETURNING keeps it), built into SQL once. The rows come back with the
- * answer's column names from PostgreSQL itself (`as "person_name"`…), so there is no
- * second read and no row mapping. The keys do the checking: the same-club keys refuse a
- * ref that is not the club's, the unique slot index a repeated slot (the caller says
- * which, see createRequests).
+ * Inserts the batch and answers it as the API sends it (RequestResults: the rows keyed by
+ * id, their count, their ids in the order sent), as JSON text written by PostgreSQL
+ * (db/json-rows.ts), in one statement whose text does not depend on the batch's length:
+ * one array per column, unnested into rows in the order sent, built into SQL once. There
+ * is no second read, and the API neither reads the rows into objects nor serialises them.
+ * The ids ascend in the order sent (identity values are drawn as the rows go in, in
+ * `r.n` order). The keys do the checking: the same-club keys refuse a ref that is not the
+ * club's, the unique slot index a repeated slot (the caller says which, see createRequests).
  */
-export function insertRequests(db: Executor, rows: NewRequests): Promise<RequestRow[]> {
-  return insertRequestRows(db as Db, rows);
+export async function insertRequests(db: Executor, rows: NewRequests): Promise<string> {
+  const [answer] = await insertRequestRows(db as Db, rows);
+  return answer.body;
 }
 
-const answerColumns = sql.join(
-  Object.entries(requestColumns).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-  sql`, `,
-);
-
-const insertRequestRows = reusableSql<NewRequests, RequestRow>(
+const insertRequestRows = reusableSql<NewRequests, { body: string }>(
   (_db, param) =>
-    sql`insert into ${requests} (organisation_id, person_id, event_id, comments, role_id, assignment_id, location_id)
-    select ${param('orgId')}::int, r.person_id, r.event_id, r.comments, r.role_id, r.assignment_id, r.location_id
-    from unnest(${param('personIds')}::int[], ${param('eventIds')}::int[], ${param('comments')}::text[],
-      ${param('roleIds')}::int[], ${param('assignmentIds')}::int[], ${param('locationIds')}::int[])
-      with ordinality as r(person_id, event_id, comments, role_id, assignment_id, location_id, n)
-    order by r.n
-    returning ${answerColumns}`,
+    sql`with inserted as (
+      insert into ${requests} (organisation_id, person_id, event_id, comments, role_id, assignment_id, location_id)
+      select ${param('orgId')}::int, r.person_id, r.event_id, r.comments, r.role_id, r.assignment_id, r.location_id
+      from unnest(${param('personIds')}::int[], ${param('eventIds')}::int[], ${param('comments')}::text[],
+        ${param('roleIds')}::int[], ${param('assignmentIds')}::int[], ${param('locationIds')}::int[])
+        with ordinality as r(person_id, event_id, comments, role_id, assignment_id, location_id, n)
+      order by r.n
+      returning ${requests.id} as id, ${jsonObject(requestColumns)} as j)
+    select json_build_object(
+      'results', json_build_object('requests', coalesce(json_object_agg(id, j order by id), '{}')),
+      'count', count(*),
+      'ids', coalesce(json_agg(id order by id), '[]'))::text as body
+    from inserted`,
 );
 
 /**

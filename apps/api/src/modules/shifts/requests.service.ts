@@ -2,8 +2,6 @@ import {
   DUPLICATE_REQUEST_MESSAGE,
   REQUEST_FOR_OTHERS_MESSAGE,
   type RequestInput,
-  type RequestResults,
-  type RequestRow,
   SERIES_SIGNUP_COMMENTS,
   type SeriesSignupResult,
 } from '@crewcall/contract';
@@ -61,8 +59,8 @@ const slotKey = (r: {
 
 /**
  * `POST /api/requests/batch`, all or nothing. A member may ask only for themselves (403
- * before anything is read). On the happy path one statement inserts the batch and answers
- * its rows: the same-club keys check every ref and the unique slot index every slot, as
+ * before anything is read). On the happy path one statement inserts the batch and writes
+ * the answer, as JSON text (requests.queries.ts): the same-club keys check every ref and the unique slot index every slot, as
  * they would anyway. The insert runs in a savepoint, so that when a key refuses it the
  * transaction can still find out which items were wrong and say so per field (the refs,
  * then the repeated slots, as a pre-check would). Checking first instead cost two more
@@ -71,7 +69,7 @@ const slotKey = (r: {
 export async function createRequests(
   db: Executor,
   { orgId, reader, items }: Caller & { items: RequestInput[] },
-): Promise<RequestResults> {
+): Promise<string> {
   if (!isAdmin(reader) && items.some((item) => item.person !== reader.id)) {
     throw forbidden(REQUEST_FOR_OTHERS_MESSAGE);
   }
@@ -86,9 +84,9 @@ export async function createRequests(
   };
   // Not awaited: the savepoint goes out in the same write as the insert (one round trip).
   const savepointSet = setBatchSavepoint(db);
-  let rows: RequestRow[];
+  let answer: string;
   try {
-    [, rows] = await Promise.all([savepointSet, insertRequests(db, batch)]);
+    [, answer] = await Promise.all([savepointSet, insertRequests(db, batch)]);
   } catch (error) {
     await savepointSet.catch(() => {}); // failed only with the transaction: said below
     const code = pgErrorCode(error);
@@ -100,12 +98,7 @@ export async function createRequests(
     if (code === UNIQUE_VIOLATION) throw formError(DUPLICATE_REQUEST_MESSAGE);
     throw error;
   }
-  const ids = rows.map((row) => row.id);
-  return {
-    results: { requests: Object.fromEntries(rows.map((row) => [String(row.id), row])) },
-    count: ids.length,
-    ids,
-  };
+  return answer;
 }
 
 const UNIQUE_VIOLATION = '23505';

@@ -60,13 +60,16 @@ export async function shiftsRoutes(app: FastifyInstance) {
     },
     requestBatch: {
       hooks: member,
-      handler: async ({ body, request }) => ({
+      handler: async ({ body, request, reply }) => ({
         status: 201,
-        body: await createRequests(app.db, {
-          orgId: request.organisation.id,
-          reader: request.person,
-          items: body,
-        }),
+        body: sendJsonText(
+          reply,
+          await createRequests(app.db, {
+            orgId: request.organisation.id,
+            reader: request.person,
+            items: body,
+          }),
+        ),
       }),
     },
     withdrawRequest: {
