@@ -16,9 +16,9 @@ import {
   lte,
   or,
   type Placeholder,
-  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { jsonObject } from '@/db/json-rows';
 import { reusableQuery } from '@/db/reusable-query';
 import { events, locations, newsItems, organisations, people, series, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
@@ -216,9 +216,3 @@ export const dashboardCards = {
     }),
   ),
 };
-
-/** A JSON object of `fields` built by PostgreSQL, keys in their order (the code's own names). */
-function jsonObject(fields: Record<string, SQLWrapper>) {
-  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
-}
