@@ -26,10 +26,11 @@ import { type Db, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import {
   outstandingRequests,
+  personOutstandingRequests,
   unpublishedEvents,
   upcomingShifts,
 } from '@/modules/shifts/dashboard.queries';
-import { eventShiftsForAdmin } from '@/modules/shifts/shifts-read.queries';
+import { plannerAnswerStatement } from '@/modules/shifts/planner-answer.queries';
 import { databaseUrl } from '../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from './bench-app';
 import { seedCalendarClub } from './calendar-seed';
@@ -229,12 +230,13 @@ async function explain(db: Db, club: ShiftsClub) {
   const statements = {
     'dashboard: first outstanding requests (admin)': outstandingRequests(db, orgId, { limit: 20 }),
     'dashboard: unpublished events (admin)': unpublishedEvents(db, orgId, 50),
-    "dashboard: member's outstanding requests": outstandingRequests(db, orgId, {
-      limit: 50,
-      personId: member.id,
-    }),
+    "dashboard: member's outstanding requests": personOutstandingRequests(db, orgId, member.id, 50),
     "dashboard: member's upcoming shifts": upcomingShifts(db, orgId, member.id, 50),
-    "planner: the event's shifts": eventShiftsForAdmin(db, orgId, club.plannerEventId),
+    'planner: the whole answer, one statement': plannerAnswerStatement(
+      db,
+      orgId,
+      club.plannerEventId,
+    ),
   };
   for (const [label, query] of Object.entries(statements)) {
     const rows = (await db.transaction(async (tx) => {

@@ -4,9 +4,10 @@ import { type JsonField, jsonObject, keyedRowColumns, keyedRows } from '@/db/jso
 import { reusableSql } from '@/db/reusable-query';
 import { assignments, events, locations, people, requests, roles, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
 import { eventColumns } from './lookups.queries';
 import { adminShiftColumns, requestColumns } from './shift-values';
-import { idsNamedByEvent, requestOrder, rotaOrder } from './shifts-read.queries';
+import { type Id, idsNamedByEvent, requestOrder, rotaOrder } from './shifts-read.queries';
 
 /*
  * The shift planner's load (`GET /api/events/{id}/shifts`) as one statement whose one row
@@ -18,9 +19,12 @@ import { idsNamedByEvent, requestOrder, rotaOrder } from './shifts-read.queries'
 
 type EventParams = { orgId: number; eventId: number };
 
-export const plannerAnswer = reusableSql<EventParams, { body: string }>((db, p) => {
-  const orgId = p('orgId');
-  const eventId = p('eventId');
+export const plannerAnswer = reusableSql<EventParams, { body: string }>((db, p) =>
+  plannerAnswerStatement(db, p('orgId'), p('eventId')),
+);
+
+/** The statement itself (the bench EXPLAINs it with values in place of the placeholders). */
+export function plannerAnswerStatement(db: Executor, orgId: Id, eventId: Id) {
   /** A keyed list of `table`'s rows (db/json-rows.ts). */
   const list = (
     table: PgTable & { id: AnyPgColumn },
@@ -74,4 +78,4 @@ export const plannerAnswer = reusableSql<EventParams, { body: string }>((db, p) 
     from (${event}) e, ${keyedRows(shiftList)} s, ${keyedRows(requestList)} r,
       ${keyedRows(personList)} pe, ${keyedRows(roleList)} ro, ${keyedRows(assignmentList)} a,
       ${keyedRows(locationList)} l`;
-});
+}

@@ -27,15 +27,6 @@ export type Id = number | Placeholder;
 const ofEvent = (orgId: Id, eventId: Id) =>
   and(inClub(shifts, orgId), eq(shifts.eventId, eventId)) as SQL;
 
-/** All the event's shifts, published or not, with what admins see. */
-export function eventShiftsForAdmin(db: Executor, orgId: Id, eventId: Id) {
-  return db
-    .select(adminShiftColumns)
-    .from(shifts)
-    .where(ofEvent(orgId, eventId))
-    .orderBy(...rotaOrder);
-}
-
 /** The event's published shifts, as members see them. */
 export function publishedEventShifts(db: Executor, orgId: Id, eventId: Id) {
   return db
