@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzl
 import { requests, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
-import { adminShiftColumns, requestColumns, shiftColumns } from './shift-values';
+import { requestColumns, shiftColumns } from './shift-values';
 
 /*
  * One event's shifts and requests, each one statement whatever their number, through the
