@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { id, INT4_MAX, MomentSchema, moment, ref, text } from './collection-fields';
+import { INT4_MAX, id, MomentSchema, moment, ref, text } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { EventRowSchema } from './events';
 
@@ -19,6 +19,12 @@ export const SHIFT_EVENT_MARGIN_HOURS = 12;
 export const SERIES_SIGNUP_COMMENTS = 'Series Auto-Signup';
 /** The admin dashboard lists the first 20 outstanding requests (spec 9). */
 export const DASHBOARD_REQUESTS_LIMIT = 20;
+/**
+ * The admin dashboard counts outstanding requests up to this many ("500+ outstanding"):
+ * beyond it the number tells an admin nothing more, and counting a club's every
+ * outstanding request on each dashboard load was its costliest statement.
+ */
+export const DASHBOARD_REQUESTS_COUNT_CAP = 500;
 /** At most this many rows in each of the other dashboard lists. */
 export const DASHBOARD_LIST_LIMIT = 50;
 /** Items of one `POST /api/requests/batch`. */
@@ -274,7 +280,8 @@ export type UpcomingShift = z.infer<typeof UpcomingShiftSchema>;
 /**
  * `GET /api/dashboard/shifts`: the shift cards of the dashboard in one call.
  * - `new_requests` (admins; [] for members): the first DASHBOARD_REQUESTS_LIMIT
- *   outstanding requests, oldest first; `new_requests_count`: all outstanding.
+ *   outstanding requests, oldest first; `new_requests_count`: how many are outstanding,
+ *   counted up to DASHBOARD_REQUESTS_COUNT_CAP (a club with more answers the cap).
  * - `unpublished_events` (admins; []): events with saved but unpublished shifts, by start
  *   (at most DASHBOARD_LIST_LIMIT), with how many are unpublished.
  * - `my_requests`: the caller's outstanding requests (event, its start, comments).

@@ -19,7 +19,7 @@ export function DashboardCard({
   id: string;
   title: string;
   accent?: PanelAccent;
-  count?: number;
+  count?: number | string;
   countLabel?: string;
   children: ReactNode;
 }) {

@@ -1,4 +1,8 @@
-import { DASHBOARD_LIST_LIMIT, DASHBOARD_REQUESTS_LIMIT } from '@crewcall/contract';
+import {
+  DASHBOARD_LIST_LIMIT,
+  DASHBOARD_REQUESTS_COUNT_CAP,
+  DASHBOARD_REQUESTS_LIMIT,
+} from '@crewcall/contract';
 import { and, asc, eq, gt, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reusableQuery } from '@/db/reusable-query';
@@ -41,8 +45,8 @@ const dashboardRequestColumns = {
 /**
  * The club's first `limit` outstanding requests, oldest first, with the requester and the
  * event, read in order from the partial index of outstanding requests and stopped at the
- * limit; `total` counts them all once (an index-only count), never by joining every
- * outstanding request.
+ * limit; `total` counts them once (an index-only count, up to DASHBOARD_REQUESTS_COUNT_CAP),
+ * never by joining every outstanding request.
  */
 export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number }) {
   // The page first, from the requests alone; only its rows are joined.
@@ -56,8 +60,9 @@ export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number 
   return db
     .select({
       ...dashboardRequestColumns,
+      // Counted up to the cap: an index-only count stopped there.
       total:
-        sql<number>`(select count(*)::int from requests r where r.organisation_id = ${orgId} and r.actioned_at is null)`.mapWith(
+        sql<number>`(select count(*)::int from (select 1 from requests r where r.organisation_id = ${orgId} and r.actioned_at is null limit ${fixedLimit(DASHBOARD_REQUESTS_COUNT_CAP)}) outstanding)`.mapWith(
           Number,
         ),
     })

@@ -1,4 +1,9 @@
-import type { EventPage, ShiftDashboard, ShiftPlanner } from '@crewcall/contract';
+import {
+  DASHBOARD_REQUESTS_COUNT_CAP,
+  type EventPage,
+  type ShiftDashboard,
+  type ShiftPlanner,
+} from '@crewcall/contract';
 import {
   createAssignment,
   createEvent,
@@ -10,7 +15,7 @@ import {
 } from '@test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shifts as shiftsTable } from '@/db/schema';
+import { requests as requestsTable, shifts as shiftsTable } from '@/db/schema';
 import { useShiftClubs } from './shifts-test-kit';
 
 // The one-call reads (planner, event page, dashboard) and the batch: what they answer,
@@ -199,6 +204,28 @@ describe('the dashboard, GET /api/dashboard/shifts', () => {
     expect(body.new_requests_count).toBeGreaterThanOrEqual(25);
     const created = body.new_requests.map((r) => r.created);
     expect([...created].sort()).toEqual(created);
+  });
+
+  it('counts outstanding requests up to the cap', async () => {
+    const org = clubsOf().a.org;
+    const events = await Promise.all(
+      Array.from({ length: 26 }, (_, k) => createEvent(db(), org, { start: futureDay(30 + k) })),
+    );
+    const people = await Promise.all(Array.from({ length: 20 }, () => createPerson(db(), org)));
+    await db()
+      .insert(requestsTable)
+      .values(
+        events.flatMap((event) =>
+          people.map((person) => ({
+            organisationId: org.id,
+            personId: person.id,
+            eventId: event.id,
+          })),
+        ),
+      );
+    const body = (await asAdmin().get('dashboard/shifts')).body as ShiftDashboard;
+    expect(body.new_requests_count).toBe(DASHBOARD_REQUESTS_COUNT_CAP); // 520+ outstanding
+    expect(body.new_requests).toHaveLength(20);
   });
 
   it('a fixed number of statements: 5 for admins (+1 to read unpublished events again), 3 for members', async () => {

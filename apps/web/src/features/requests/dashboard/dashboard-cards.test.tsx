@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ShiftDashboard } from '@crewcall/contract';
+import { DASHBOARD_REQUESTS_COUNT_CAP, type ShiftDashboard } from '@crewcall/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewRequestsCard from '@/features/requests/dashboard/new-requests-card';
@@ -73,6 +73,17 @@ const allCards = (
 );
 
 describe('the shift cards of the dashboard', () => {
+  it('a club at the count cap reads "500+ outstanding"', async () => {
+    renderWithApi(<NewRequestsCard />, {
+      'GET /api/dashboard/shifts': () => ({
+        status: 200,
+        body: { ...full, new_requests_count: DASHBOARD_REQUESTS_COUNT_CAP },
+      }),
+    });
+    const card = await screen.findByTestId('new-requests-card');
+    expect(within(card).getByLabelText('500+ outstanding').textContent).toBe('500+');
+  });
+
   it('all read one call, each showing its part', async () => {
     const { calls } = renderWithApi(allCards, {
       'GET /api/dashboard/shifts': () => ({ status: 200, body: full }),

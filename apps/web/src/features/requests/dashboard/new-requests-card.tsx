@@ -1,4 +1,4 @@
-import type { DashboardRequest } from '@crewcall/contract';
+import { DASHBOARD_REQUESTS_COUNT_CAP, type DashboardRequest } from '@crewcall/contract';
 import { Avatar, Group, Text } from '@mantine/core';
 import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
 import { CommentTip } from '@/features/requests/dashboard/comment-tip';
@@ -46,14 +46,16 @@ export default function NewRequestsCard() {
   const requests = dashboard.data?.new_requests ?? [];
   if (requests.length === 0) return null;
   const total = dashboard.data?.new_requests_count ?? requests.length;
+  // The server counts up to the cap: a club with more reads "500+".
+  const shown = total >= DASHBOARD_REQUESTS_COUNT_CAP ? `${DASHBOARD_REQUESTS_COUNT_CAP}+` : total;
 
   return (
     <DashboardPanel
       id="new-requests-card"
       title="New requests"
       accent="orange"
-      count={total}
-      countLabel={`${total} outstanding`}
+      count={shown}
+      countLabel={`${shown} outstanding`}
     >
       <Text size="sm" c="dimmed">
         {NEW_REQUESTS_TEXT}
