@@ -63,3 +63,22 @@ export function keyedRowColumns<C extends AnyPgColumn>(
 export const keyedRows = (list: SQLWrapper) =>
   sql`(select coalesce(json_object_agg(q.id, q.j order by q.id), '{}') as by_id,
     coalesce(json_agg(q.id order by q.n), '[]') as ids from (${list}) q)`;
+
+/**
+ * `fields` with each column named as its key, for a list whose rows PostgreSQL writes as
+ * JSON (jsonRowsOf): `select …, "events"."name" as "event_name", …`.
+ */
+export function namedColumns(fields: Record<string, JsonField>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, sql`${fieldSql(key, field)}`.as(key)]),
+  );
+}
+
+/**
+ * The rows of `list` (a select of namedColumns) as a JSON array, as text, in the order
+ * `orderBy` gives by those names (e.g. `"created", "id"`: ISO moments in UTC sort as
+ * their moments); `[]` when there are none. row_to_json writes each row as
+ * JSON.stringify would, keys in the select's order.
+ */
+export const jsonRowsOf = (list: SQLWrapper, orderBy: string) =>
+  sql<string>`(select coalesce(json_agg(row_to_json(q) order by ${sql.raw(orderBy)}), '[]')::text from (${list}) q)`;

@@ -88,6 +88,11 @@ describe('PGlite', () => {
     expect(planner.body.request_ids).toEqual([id]);
     expect(planner.body.results.requests[id].comments).toBe(comments);
     expect(planner.body.results.events[eventId].start).toBe('2031-06-01T09:00:00.000Z');
+    // So are the dashboard's lists.
+    const dashboard = await http.get('/api/dashboard').set(auth);
+    expect(dashboard.status, JSON.stringify(dashboard.body)).toBe(200);
+    expect(dashboard.body.my_requests.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect(dashboard.body.new_requests_count).toBe(1);
   });
 
   it('refuses a second opener of the same data directory in this process', async () => {

@@ -1,5 +1,6 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendJsonText, stringifyWithRaw } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import { getDashboard } from './dashboard.service';
 
@@ -8,13 +9,19 @@ export async function dashboardRoutes(app: FastifyInstance) {
   registerContract(app, contract.dashboard, {
     dashboard: {
       hooks: { onRequest: app.authenticate },
-      handler: async ({ query, request }) => ({
+      handler: async ({ query, request, reply }) => ({
         status: 200,
-        body: await getDashboard(app.db, {
-          club: request.organisation,
-          reader: request.person,
-          tz: query.tz,
-        }),
+        // Its lists come as JSON text written by PostgreSQL, sent as they are.
+        body: sendJsonText(
+          reply,
+          stringifyWithRaw(
+            await getDashboard(app.db, {
+              club: request.organisation,
+              reader: request.person,
+              tz: query.tz,
+            }),
+          ),
+        ),
       }),
     },
   });

@@ -12,7 +12,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { reusableQuery } from '@/db/reusable-query';
+import { jsonRowsOf, namedColumns } from '@/db/json-rows';
+import { reusableSql } from '@/db/reusable-query';
 import { assignments, events, locations, people, roles, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
@@ -102,8 +103,15 @@ function withNames<Q extends PgSelect>(query: Q) {
     .leftJoin(locations, sameClub(locations, shifts.locationId));
 }
 
-function rowsWhere(db: Executor, where: SQL | undefined, actuals: boolean) {
-  return withNames(db.select(rowColumns(actuals)).from(shifts).$dynamic())
+/** `named`: columns named as their keys, for rows PostgreSQL writes as JSON (jsonRowsOf). */
+function rowsWhere(db: Executor, where: SQL | undefined, actuals: boolean, named = false) {
+  const columns = named ? namedColumns(rowColumns(actuals)) : rowColumns(actuals);
+  return withNames(
+    db
+      .select(columns as ReturnType<typeof rowColumns>)
+      .from(shifts)
+      .$dynamic(),
+  )
     .where(where)
     .$dynamic();
 }
@@ -196,6 +204,7 @@ export function recordHoursRows(
     tz: string | Placeholder;
     limit: number;
     actuals: boolean;
+    named?: boolean;
   },
 ) {
   const where = and(
@@ -218,22 +227,31 @@ export function recordHoursRows(
     .orderBy(...order)
     .limit(sql.raw(String(Math.trunc(o.limit))) as unknown as number)
     .as('page');
-  return rowsWhere(db, inClub(shifts, o.orgId), o.actuals)
+  return rowsWhere(db, inClub(shifts, o.orgId), o.actuals, o.named)
     .innerJoin(page, eq(page.id, shifts.id))
     .orderBy(...order);
 }
 
 /**
- * Record Hours as the dashboard and `GET /api/hours/record` run it, built into SQL once
- * (db/reusable-query.ts); run with `{ orgId, personId, today, tz }`.
+ * Record Hours as the dashboard and `GET /api/hours/record` run it: built into SQL once
+ * (db/reusable-query.ts), the rows as JSON text written by PostgreSQL (db/json-rows.ts),
+ * latest first, which the calls send as they are.
  */
-export const recordHoursStatement = reusableQuery((db, param) =>
-  recordHoursRows(db, {
-    orgId: param('orgId'),
-    personId: param('personId'),
-    today: param('today'),
-    tz: param('tz'),
-    limit: RECORD_HOURS_LIMIT,
-    actuals: true,
-  }),
+export const recordHoursJsonStatement = reusableSql<
+  { orgId: number; personId: number; today: string; tz: string },
+  { body: string }
+>(
+  (db, param) =>
+    sql`select ${jsonRowsOf(
+      recordHoursRows(db, {
+        orgId: param('orgId'),
+        personId: param('personId'),
+        today: param('today'),
+        tz: param('tz'),
+        limit: RECORD_HOURS_LIMIT,
+        actuals: true,
+        named: true,
+      }),
+      '"start" desc, "id" desc',
+    )} as body`,
 );

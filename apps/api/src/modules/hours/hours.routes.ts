@@ -1,5 +1,6 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendJsonText, stringifyWithRaw } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import { listPersonShifts, listRecordHours, listTimesheets } from './hours.service';
 import { recordShiftTime } from './timing.service';
@@ -31,13 +32,18 @@ export async function hoursRoutes(app: FastifyInstance) {
     endShift: timing('end'),
     recordHours: {
       hooks: member,
-      handler: async ({ query, request }) => ({
+      handler: async ({ query, request, reply }) => ({
         status: 200,
-        body: await listRecordHours(app.db, {
-          orgId: request.organisation.id,
-          reader: request.person,
-          tz: query.tz,
-        }),
+        body: sendJsonText(
+          reply,
+          stringifyWithRaw(
+            await listRecordHours(app.db, {
+              orgId: request.organisation.id,
+              reader: request.person,
+              tz: query.tz,
+            }),
+          ),
+        ),
       }),
     },
     timesheets: {

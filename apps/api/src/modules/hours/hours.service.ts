@@ -10,6 +10,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { reusableQueriesByShape } from '@/db/reusable-query';
 import { fieldError, forbidden, notFound } from '@/lib/http-errors';
+import { rawJson } from '@/lib/json-text';
 import type { Reader } from '@/modules/collections-engine';
 import {
   type HoursFilter,
@@ -17,7 +18,7 @@ import {
   hoursPageIds,
   hoursRowsOf,
   hoursTotals,
-  recordHoursStatement,
+  recordHoursJsonStatement,
   sortColumns,
 } from './hours-list.queries';
 import { checkedTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
@@ -279,11 +280,13 @@ export async function listRecordHours(
 ): Promise<RecordHours> {
   const tz = checkedTimeZone(o.tz);
   const today = dateIn(tz);
-  const shifts = await recordHoursStatement(db, {
+  const [rows] = await recordHoursJsonStatement(db, {
     orgId: o.orgId,
     personId: o.reader.id,
     today,
     tz,
   });
-  return { today, shifts } as RecordHours;
+  // The rows come as JSON text written by PostgreSQL: callers send them as they are
+  // (stringifyWithRaw, lib/json-text.ts).
+  return { today, shifts: rawJson<RecordHours['shifts']>(rows.body) };
 }

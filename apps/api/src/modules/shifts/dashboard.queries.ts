@@ -5,7 +5,8 @@ import {
 } from '@crewcall/contract';
 import { and, asc, eq, gt, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { reusableQuery } from '@/db/reusable-query';
+import { type JsonField, jsonRowsOf, namedColumns } from '@/db/json-rows';
+import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { assignments, events, locations, people, requests, roles, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
@@ -22,6 +23,9 @@ import { iso, requestColumns } from './shift-values';
  * afresh instead of keeping one plan).
  */
 
+/** What the cards are read with. */
+type CardParams = { orgId: number; personId: number };
+
 /** A club or person id: a value, or a placeholder filled in on each run. */
 type Id = number | Placeholder;
 
@@ -31,6 +35,17 @@ export const fixedLimit = (n: number) => sql.raw(String(Math.trunc(n))) as unkno
 /** `table`'s row of the same club as `owner`'s row, by `column` (the composite keys). */
 const joinOn = (owner: TenantTable, table: TenantTable, column: AnyPgColumn) =>
   and(eq(table.organisationId, owner.organisationId), eq(table.id, column));
+
+/** The select's columns, named as their keys when PostgreSQL writes the rows as JSON. */
+const columns = <T extends Record<string, JsonField>>(fields: T, named?: boolean) =>
+  (named ? namedColumns(fields) : fields) as T;
+
+/**
+ * How many outstanding requests the club has, counted up to DASHBOARD_REQUESTS_COUNT_CAP:
+ * an index-only count stopped there, never by joining every outstanding request.
+ */
+export const outstandingRequestCount = (orgId: Id) =>
+  sql<number>`(select count(*)::int from (select 1 from requests r where r.organisation_id = ${orgId} and r.actioned_at is null limit ${fixedLimit(DASHBOARD_REQUESTS_COUNT_CAP)}) outstanding)`;
 
 /** A request's row on the dashboard: from the rows joined, not a lookup of their own. */
 const dashboardRequestColumns = {
@@ -45,10 +60,13 @@ const dashboardRequestColumns = {
 /**
  * The club's first `limit` outstanding requests, oldest first, with the requester and the
  * event, read in order from the partial index of outstanding requests and stopped at the
- * limit; `total` counts them once (an index-only count, up to DASHBOARD_REQUESTS_COUNT_CAP),
- * never by joining every outstanding request.
+ * limit (`named`: columns named for jsonRowsOf).
  */
-export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number }) {
+export function outstandingRequests(
+  db: Executor,
+  orgId: Id,
+  o: { limit: number; named?: boolean },
+) {
   // The page first, from the requests alone; only its rows are joined.
   const page = db
     .select({ id: requests.id })
@@ -58,14 +76,7 @@ export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number 
     .limit(fixedLimit(o.limit))
     .as('page');
   return db
-    .select({
-      ...dashboardRequestColumns,
-      // Counted up to the cap: an index-only count stopped there.
-      total:
-        sql<number>`(select count(*)::int from (select 1 from requests r where r.organisation_id = ${orgId} and r.actioned_at is null limit ${fixedLimit(DASHBOARD_REQUESTS_COUNT_CAP)}) outstanding)`.mapWith(
-          Number,
-        ),
-    })
+    .select(columns(dashboardRequestColumns, o.named))
     .from(requests)
     .innerJoin(page, eq(page.id, requests.id))
     .innerJoin(people, joinOn(requests, people, requests.personId))
@@ -81,9 +92,15 @@ export function outstandingRequests(db: Executor, orgId: Id, o: { limit: number 
  * ~0.85 -> ~0.35 ms for the bench member's 116 requests), and not counted (the card shows
  * no total).
  */
-export function personOutstandingRequests(db: Executor, orgId: Id, personId: Id, limit: number) {
+export function personOutstandingRequests(
+  db: Executor,
+  orgId: Id,
+  personId: Id,
+  limit: number,
+  named?: boolean,
+) {
   return db
-    .select(dashboardRequestColumns)
+    .select(columns(dashboardRequestColumns, named))
     .from(requests)
     .innerJoin(people, joinOn(requests, people, requests.personId))
     .innerJoin(events, joinOn(requests, events, requests.eventId))
@@ -151,7 +168,13 @@ export function unpublishedEvents(db: Executor, orgId: Id, limit: number) {
  * page of ids first, from the shifts alone, and only its rows joined (a shared plan
  * otherwise joined every upcoming shift of the person before sorting).
  */
-export function upcomingShifts(db: Executor, orgId: Id, personId: Id, limit: number) {
+export function upcomingShifts(
+  db: Executor,
+  orgId: Id,
+  personId: Id,
+  limit: number,
+  named?: boolean,
+) {
   const page = db
     .select({ id: shifts.id })
     .from(shifts)
@@ -167,16 +190,21 @@ export function upcomingShifts(db: Executor, orgId: Id, personId: Id, limit: num
     .limit(fixedLimit(limit))
     .as('page');
   return db
-    .select({
-      id: shifts.id,
-      event: shifts.eventId,
-      event_name: events.name,
-      start: iso(shifts.start),
-      end: iso(shifts.end),
-      role_name: roles.name,
-      assignment_name: assignments.name,
-      location_name: locations.name,
-    })
+    .select(
+      columns(
+        {
+          id: shifts.id,
+          event: shifts.eventId,
+          event_name: events.name,
+          start: iso(shifts.start),
+          end: iso(shifts.end),
+          role_name: roles.name,
+          assignment_name: assignments.name,
+          location_name: locations.name,
+        },
+        named,
+      ),
+    )
     .from(shifts)
     .innerJoin(page, eq(page.id, shifts.id))
     .innerJoin(events, joinOn(shifts, events, shifts.eventId))
@@ -189,14 +217,27 @@ export function upcomingShifts(db: Executor, orgId: Id, personId: Id, limit: num
 
 /** The cards' statements, built once; run with `{ orgId, personId }`. */
 export const shiftCards = {
-  myRequests: reusableQuery((db, param) =>
-    personOutstandingRequests(db, param('orgId'), param('personId'), DASHBOARD_LIST_LIMIT),
+  // The lists as JSON text written by PostgreSQL (db/json-rows.ts): sent as they are.
+  myRequests: reusableSql<CardParams, { body: string }>(
+    (db, p) =>
+      sql`select ${jsonRowsOf(
+        personOutstandingRequests(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
+        '"created", "id"',
+      )} as body`,
   ),
-  clubRequests: reusableQuery((db, param) =>
-    outstandingRequests(db, param('orgId'), { limit: DASHBOARD_REQUESTS_LIMIT }),
+  clubRequests: reusableSql<CardParams, { body: string; total: number }>(
+    (db, p) =>
+      sql`select ${jsonRowsOf(
+        outstandingRequests(db, p('orgId'), { limit: DASHBOARD_REQUESTS_LIMIT, named: true }),
+        '"created", "id"',
+      )} as body, ${outstandingRequestCount(p('orgId'))} as total`,
   ),
-  upcomingShifts: reusableQuery((db, param) =>
-    upcomingShifts(db, param('orgId'), param('personId'), DASHBOARD_LIST_LIMIT),
+  upcomingShifts: reusableSql<CardParams, { body: string }>(
+    (db, p) =>
+      sql`select ${jsonRowsOf(
+        upcomingShifts(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
+        '"start", "id"',
+      )} as body`,
   ),
   unpublishedEvents: reusableQuery((db, param) =>
     unpublishedEvents(db, param('orgId'), DASHBOARD_LIST_LIMIT),

@@ -1,12 +1,9 @@
 import { DASHBOARD_LIST_LIMIT, type ShiftDashboard } from '@crewcall/contract';
 import type { Db } from '@/db/client';
+import { rawJson } from '@/lib/json-text';
 import type { Reader } from '@/modules/collections-engine';
 import { shiftCards } from './dashboard.queries';
 import { type ClubClock, keptEndingCard, readClubClock } from './dashboard-cache';
-
-/** Drops the window count the query carries along. */
-const withoutTotal = <T extends { total: number }>(rows: T[]) =>
-  rows.map(({ total: _total, ...row }) => row);
 
 /**
  * `GET /api/dashboard/shifts`: two statements for a member (own outstanding requests,
@@ -22,19 +19,21 @@ export async function getShiftDashboard(
 ): Promise<ShiftDashboard> {
   const admin = reader.role === 'admin';
   const values = { orgId, personId: reader.id };
-  const [mine, upcoming, all, unpublished] = await Promise.all([
+  const none = [{ body: '[]', total: 0 }];
+  const [[mine], [upcoming], [all], unpublished] = await Promise.all([
     shiftCards.myRequests(db, values),
     shiftCards.upcomingShifts(db, values),
-    admin ? shiftCards.clubRequests(db, values) : [],
+    admin ? shiftCards.clubRequests(db, values) : none,
     admin ? unpublishedEvents(db, orgId, clock ?? readClubClock(db, orgId)) : [],
   ]);
+  // The lists come as JSON text: sent as they are (stringifyWithRaw).
   return {
-    new_requests: withoutTotal(all),
-    new_requests_count: all[0]?.total ?? 0,
+    new_requests: rawJson(all.body),
+    new_requests_count: all.total,
     unpublished_events: unpublished,
-    my_requests: mine,
-    upcoming_shifts: upcoming,
-  } as ShiftDashboard;
+    my_requests: rawJson(mine.body),
+    upcoming_shifts: rawJson(upcoming.body),
+  };
 }
 
 /** The Unpublished card: events and shifts are both under the calendar version. */

@@ -1,6 +1,6 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
-import { sendJsonText } from '@/lib/json-text';
+import { sendJsonText, stringifyWithRaw } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import { getShiftDashboard } from './dashboard.service';
 import { getEventPage, getShiftPlannerJson } from './planner.service';
@@ -97,12 +97,17 @@ export async function shiftsRoutes(app: FastifyInstance) {
     },
     dashboard: {
       hooks: member,
-      handler: async ({ request }) => ({
+      handler: async ({ request, reply }) => ({
         status: 200,
-        body: await getShiftDashboard(app.db, {
-          orgId: request.organisation.id,
-          reader: request.person,
-        }),
+        body: sendJsonText(
+          reply,
+          stringifyWithRaw(
+            await getShiftDashboard(app.db, {
+              orgId: request.organisation.id,
+              reader: request.person,
+            }),
+          ),
+        ),
       }),
     },
   });
