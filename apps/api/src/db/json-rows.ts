@@ -82,3 +82,7 @@ export function namedColumns(fields: Record<string, JsonField>): Record<string, 
  */
 export const jsonRowsOf = (list: SQLWrapper, orderBy: string) =>
   sql<string>`(select coalesce(json_agg(row_to_json(q) order by ${sql.raw(orderBy)}), '[]')::text from (${list}) q)`;
+
+/** A statement whose one row's `body` is `list`'s rows as JSON text (see jsonRowsOf). */
+export const jsonRowsStatement = (list: SQLWrapper, orderBy: string) =>
+  sql`select ${jsonRowsOf(list, orderBy)} as body`;

@@ -12,7 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { jsonRowsOf, namedColumns } from '@/db/json-rows';
+import { jsonRowsStatement, namedColumns } from '@/db/json-rows';
 import { reusableSql } from '@/db/reusable-query';
 import { assignments, events, locations, people, roles, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
@@ -240,18 +240,17 @@ export function recordHoursRows(
 export const recordHoursJsonStatement = reusableSql<
   { orgId: number; personId: number; today: string; tz: string },
   { body: string }
->(
-  (db, param) =>
-    sql`select ${jsonRowsOf(
-      recordHoursRows(db, {
-        orgId: param('orgId'),
-        personId: param('personId'),
-        today: param('today'),
-        tz: param('tz'),
-        limit: RECORD_HOURS_LIMIT,
-        actuals: true,
-        named: true,
-      }),
-      '"start" desc, "id" desc',
-    )} as body`,
+>((db, param) =>
+  jsonRowsStatement(
+    recordHoursRows(db, {
+      orgId: param('orgId'),
+      personId: param('personId'),
+      today: param('today'),
+      tz: param('tz'),
+      limit: RECORD_HOURS_LIMIT,
+      actuals: true,
+      named: true,
+    }),
+    '"start" desc, "id" desc',
+  ),
 );

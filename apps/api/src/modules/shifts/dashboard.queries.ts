@@ -5,7 +5,7 @@ import {
 } from '@crewcall/contract';
 import { and, asc, eq, gt, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type JsonField, jsonRowsOf, namedColumns } from '@/db/json-rows';
+import { type JsonField, jsonRowsOf, jsonRowsStatement, namedColumns } from '@/db/json-rows';
 import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { assignments, events, locations, people, requests, roles, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
@@ -218,12 +218,11 @@ export function upcomingShifts(
 /** The cards' statements, built once; run with `{ orgId, personId }`. */
 export const shiftCards = {
   // The lists as JSON text written by PostgreSQL (db/json-rows.ts): sent as they are.
-  myRequests: reusableSql<CardParams, { body: string }>(
-    (db, p) =>
-      sql`select ${jsonRowsOf(
-        personOutstandingRequests(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
-        '"created", "id"',
-      )} as body`,
+  myRequests: reusableSql<CardParams, { body: string }>((db, p) =>
+    jsonRowsStatement(
+      personOutstandingRequests(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
+      '"created", "id"',
+    ),
   ),
   clubRequests: reusableSql<CardParams, { body: string; total: number }>(
     (db, p) =>
@@ -232,12 +231,11 @@ export const shiftCards = {
         '"created", "id"',
       )} as body, ${outstandingRequestCount(p('orgId'))} as total`,
   ),
-  upcomingShifts: reusableSql<CardParams, { body: string }>(
-    (db, p) =>
-      sql`select ${jsonRowsOf(
-        upcomingShifts(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
-        '"start", "id"',
-      )} as body`,
+  upcomingShifts: reusableSql<CardParams, { body: string }>((db, p) =>
+    jsonRowsStatement(
+      upcomingShifts(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
+      '"start", "id"',
+    ),
   ),
   unpublishedEvents: reusableQuery((db, param) =>
     unpublishedEvents(db, param('orgId'), DASHBOARD_LIST_LIMIT),
