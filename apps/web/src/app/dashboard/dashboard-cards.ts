@@ -20,7 +20,7 @@ export interface DashboardCard {
 /**
  * The cards of spec section 2 (Dashboard) in order: Verify phone, New Registrations, New
  * requests, Unpublished, Time sheet, Upcoming shifts, Upcoming events, Pending shift
- * requests, Record Hours, News (News comes with the messaging issue).
+ * requests, Record Hours, News.
  */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {
@@ -68,5 +68,11 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     id: 'record-hours',
     applies: () => true,
     component: () => import('@/features/hours/record-hours/record-hours-card'),
+  },
+  // The news feature's card with the events feature's Markdown, put together in app/.
+  {
+    id: 'news',
+    applies: () => true,
+    component: () => import('@/app/dashboard/news-card'),
   },
 ];

@@ -1,8 +1,10 @@
 import type { Dashboard } from '@crewcall/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_DASHBOARD } from '@/app/dashboard/dashboard-fixture';
 import { shareDashboard } from '@/app/dashboard/load-dashboard';
 import { hoursKeys } from '@/features/hours/api/hours-keys';
+import { newsKeys } from '@/features/news/api/news-keys';
 import { requestKeys } from '@/features/requests/api/request-keys';
 
 const shift = {
@@ -26,20 +28,18 @@ const shift = {
 };
 
 const dashboard: Dashboard = {
-  role: 'user',
+  ...EMPTY_DASHBOARD,
   features: { timesheets: true, sms: false },
-  verify_phone: false,
-  new_people: [],
-  new_requests: [],
-  new_requests_count: 0,
-  unpublished_events: [],
-  my_requests: [],
-  upcoming_shifts: [],
   timesheet: { month_hours: 3.5, year_hours: 10.25, untimed: 1 },
-  upcoming_events: [],
   record_hours: [shift],
-  today: '2026-11-23',
-  news: [],
+  news: [
+    {
+      id: 3,
+      content: '**Regatta** on Saturday',
+      posted: '2026-11-20T09:00:00Z',
+      show_until: null,
+    },
+  ],
 };
 
 describe('shareDashboard', () => {
@@ -58,6 +58,7 @@ describe('shareDashboard', () => {
       my_requests: [],
       upcoming_shifts: [],
     });
+    expect(client.getQueryData(newsKeys.dashboard())).toEqual(dashboard.news);
   });
 
   it('keeps the Time sheet empty when the club has timesheets off', () => {

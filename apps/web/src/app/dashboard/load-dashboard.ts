@@ -1,7 +1,9 @@
 import type { Dashboard, RecordHours, ShiftDashboard } from '@crewcall/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hoursKeys } from '@/features/hours/api/hours-keys';
 import type { TimesheetSummary } from '@/features/hours/api/get-timesheet-summary';
+import { hoursKeys } from '@/features/hours/api/hours-keys';
+import type { DashboardNews } from '@/features/news/api/get-dashboard-news';
+import { newsKeys } from '@/features/news/api/news-keys';
 import { requestKeys } from '@/features/requests/api/request-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
@@ -25,6 +27,7 @@ export function shareDashboard(queryClient: QueryClient, dashboard: Dashboard): 
     shifts: dashboard.record_hours,
   });
   queryClient.setQueryData<TimesheetSummary>(hoursKeys.timesheetSummary(), dashboard.timesheet);
+  queryClient.setQueryData<DashboardNews[]>(newsKeys.dashboard(), dashboard.news);
 }
 
 /**

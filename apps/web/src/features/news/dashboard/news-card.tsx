@@ -1,0 +1,64 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { DashboardCard } from '@/components/dashboard-card';
+import { useDashboardNews } from '@/features/news/api/get-dashboard-news';
+import { useSession } from '@/lib/auth/use-session';
+import { formatDate } from '@/lib/formats';
+
+/**
+ * Dashboard: News (spec section 2): the club's items on show, newest first, each as
+ * sanitised markdown under its posted date. Hidden when there are none. Admins (in the
+ * admin view, not after Switch to User) get a link to the news screen.
+ *
+ * The markdown renderer comes from the app (app/dashboard/news-card.tsx), because features
+ * never import each other; `settingsHref` is undefined while the news screen does not exist.
+ */
+export function NewsCard({
+  Markdown,
+  settingsHref,
+}: {
+  Markdown: ComponentType<{ children: string }>;
+  settingsHref?: string;
+}) {
+  const session = useSession();
+  const settings = session.user?.settings;
+  const items = useDashboardNews().data ?? [];
+  if (items.length === 0) return null;
+
+  return (
+    <DashboardCard id="news-card" title="News">
+      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            data-testid="news-item"
+            style={{
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+              // A rule between items, in the theme's border colour (light and dark).
+              borderTop: index > 0 ? '1px solid var(--mantine-color-default-border)' : undefined,
+              paddingTop: index > 0 ? 'var(--mantine-spacing-md)' : undefined,
+            }}
+          >
+            <Text component="time" dateTime={item.posted} size="sm" c="dimmed" display="block">
+              {formatDate(item.posted, settings)}
+            </Text>
+            <Markdown>{item.content}</Markdown>
+          </li>
+        ))}
+      </Stack>
+      {session.role === 'admin' && settingsHref && (
+        <Group justify="flex-end">
+          <Anchor component={Link} to={settingsHref} size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconSettings size={16} aria-hidden />
+              News settings
+            </Group>
+          </Anchor>
+        </Group>
+      )}
+    </DashboardCard>
+  );
+}
