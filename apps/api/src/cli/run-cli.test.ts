@@ -1,13 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationDomains, people, roles } from '@/db/schema';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverToMailbox } from '@/adapters/mail/mailbox';
+import { buildApp } from '@/app';
+import { openDatabase } from '@/db/client';
+import {
+  availability,
+  events,
+  organisationDomains,
+  organisations,
+  people,
+  requests,
+  roles,
+  series,
+  shifts,
+} from '@/db/schema';
+import { inClub } from '@/db/scope';
 import { type Config, loadConfig } from '@/env';
 import { createTestDatabase } from '../../test/test-database';
-import { openDatabase } from '@/db/client';
 import { runCli } from './run-cli';
 
 let url: string;
@@ -39,6 +51,75 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db
   }
 }
 
+const VICKY = 'volunteer@demo.crewcall.test';
+const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+/** The date (YYYY-MM-DD) of `moment` in London, the zone the app reads "today" in. */
+const londonDate = (moment: Date) => londonDay.format(moment);
+
+/** Every row the demo seed writes for estuary.test, and the club's own settings. */
+async function clubState() {
+  return withDb(async (db) => {
+    const [{ orgId }] = await db
+      .select({ orgId: organisationDomains.organisationId })
+      .from(organisationDomains)
+      .where(eq(organisationDomains.domain, 'estuary.test'));
+    const ofClub = (table: Parameters<typeof inClub>[0]) => inClub(table, orgId);
+    const [club] = await db.select().from(organisations).where(eq(organisations.id, orgId));
+    return {
+      orgId,
+      versions: {
+        calendar: club.calendarVersion,
+        shifts: club.shiftsVersion,
+        availability: club.availabilityVersion,
+      },
+      featureTimesheets: club.featureTimesheets,
+      series: (await db.select().from(series).where(ofClub(series))).length,
+      events: await db.select().from(events).where(ofClub(events)).orderBy(events.id),
+      shifts: await db.select().from(shifts).where(ofClub(shifts)).orderBy(shifts.id),
+      requests: await db.select().from(requests).where(ofClub(requests)).orderBy(requests.id),
+      availability: await db
+        .select()
+        .from(availability)
+        .where(ofClub(availability))
+        .orderBy(availability.id),
+      people: await db.select().from(people).where(ofClub(people)).orderBy(people.id),
+      roles: await db.select().from(roles).where(ofClub(roles)).orderBy(roles.id),
+    };
+  });
+}
+
+/** The app on the test database, called in-process (no port): as a running app serves. */
+async function openApp() {
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { DATABASE_URL: url, DEMO_BOOTSTRAP: false, WEB_DIST: '/nonexistent' },
+  );
+  const database = await openDatabase({ url, dataDir: '', migrate: false, max: 2 });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const call = async (method: 'GET' | 'POST', path: string, token?: string, payload?: object) => {
+    const res = await app.inject({
+      method,
+      url: `/api/${path}`,
+      headers: { host: 'estuary.test', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  return {
+    logIn: async (email: string, password: string) =>
+      (await call('POST', 'auth/login', undefined, { email, password })).access as string,
+    get: (path: string, token: string) => call('GET', path, token),
+    forgetClub: (orgId: number) => app.organisationCache.forget(orgId),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+// biome-ignore format: option, value pairs
 const createArgs = (domain: string) => [
   'org:create',
   '--name', 'Estuary Club',
@@ -55,10 +136,16 @@ describe('pnpm cli', () => {
     const res = await cli(...createArgs('estuary.test'));
     expect(res.code).toBe(0);
     const printed = JSON.parse(res.out);
-    expect(printed.organisation).toMatchObject({ name: 'Estuary Club', domains: ['estuary.test', 'www.estuary.test'] });
+    expect(printed.organisation).toMatchObject({
+      name: 'Estuary Club',
+      domains: ['estuary.test', 'www.estuary.test'],
+    });
     expect(printed.admin).toMatchObject({ email: 'admin@estuary.test', role: 'admin' });
     const domains = await withDb((db) =>
-      db.select().from(organisationDomains).where(eq(organisationDomains.organisationId, printed.organisation.id)),
+      db
+        .select()
+        .from(organisationDomains)
+        .where(eq(organisationDomains.organisationId, printed.organisation.id)),
     );
     expect(domains.map((d) => d.domain).sort()).toEqual(['estuary.test', 'www.estuary.test']);
   });
@@ -81,18 +168,127 @@ describe('pnpm cli', () => {
     expect(JSON.parse(res.out).map((o: { name: string }) => o.name)).toContain('Estuary Club');
   });
 
-  it('demo:seed fills a club once', async () => {
-    const first = await cli('demo:seed', '--domain', 'estuary.test');
-    expect(first.code).toBe(0);
-    expect(JSON.parse(first.out)).toMatchObject({ seeded: true, roles: 7 });
-    const second = await cli('demo:seed', '--domain', 'estuary.test');
-    expect(JSON.parse(second.out).seeded).toBe(false);
-    const counts = await withDb(async (db) => ({
-      roles: (await db.select().from(roles)).length,
-      people: (await db.select().from(people)).length,
-    }));
-    expect(counts.roles).toBe(7);
-    expect(counts.people).toBeGreaterThan(20);
+  describe('demo:seed', () => {
+    // The app runs beside the CLI, as on a server: it reads the admin's dashboard before
+    // the seed (caching its club-wide cards), then serves the seeded club.
+    let app: Awaited<ReturnType<typeof openApp>>;
+    let admin: string;
+    let boardBefore: { upcoming_events: unknown[] };
+    let before: Awaited<ReturnType<typeof clubState>>;
+    let seeded: typeof before;
+    let printed: Record<string, unknown> & { volunteerLogin: { email: string; password: string } };
+    beforeAll(async () => {
+      app = await openApp();
+      admin = await app.logIn('admin@estuary.test', 'estuary password');
+      boardBefore = await app.get('dashboard', admin);
+      before = await clubState();
+      const first = await cli('demo:seed', '--domain', 'estuary.test');
+      expect(first.code, first.err).toBe(0);
+      printed = JSON.parse(first.out);
+      seeded = await clubState();
+    });
+    afterAll(() => app?.close());
+
+    const now = () => new Date();
+    const vicky = () => seeded.people.find((p) => p.email === VICKY)!;
+
+    it('prints what it wrote and the volunteer login', () => {
+      expect(printed).toMatchObject({
+        seeded: true,
+        roles: 7,
+        events: seeded.events.length,
+        shifts: seeded.shifts.length,
+        requests: seeded.requests.length,
+        volunteerLogin: { email: VICKY },
+      });
+      expect(seeded.roles.length).toBe(7);
+      expect(seeded.people.length).toBeGreaterThan(20);
+    });
+
+    it('writes a series, events past and upcoming, published and unpublished shifts', () => {
+      const inSeries = seeded.events.filter((e) => e.seriesId !== null);
+      expect(seeded.series).toBe(1);
+      expect(inSeries.length).toBeGreaterThan(3);
+      expect(seeded.events.length).toBeGreaterThan(inSeries.length);
+      expect(seeded.events.some((e) => e.end < now())).toBe(true);
+      expect(seeded.events.some((e) => e.start > now())).toBe(true);
+      const unpublished = seeded.shifts.filter((s) => s.draft === null);
+      expect(unpublished.length).toBeGreaterThan(0);
+      expect(seeded.shifts.length).toBeGreaterThan(2 * unpublished.length);
+      expect(new Set(seeded.availability.map((a) => a.available))).toEqual(new Set([0, 1, 2]));
+      expect(seeded.featureTimesheets).toBe(true);
+    });
+
+    it("serves each event's empty count as its saved shifts nobody fills", async () => {
+      const list = await app.get('events/?limit=all', admin);
+      expect(list.ids.length).toBe(seeded.events.length);
+      for (const event of seeded.events) {
+        const open = seeded.shifts.filter((s) => s.eventId === event.id && s.personId === null);
+        expect(list.results.events[event.id].empty, event.name).toBe(open.length);
+      }
+      const openAhead = seeded.shifts.filter(
+        (s) => s.start > now() && s.personId === null && s.draft !== null,
+      );
+      expect(openAhead.length).toBeGreaterThan(0);
+    });
+
+    it("moves the club's versions, so a running app serves the new cards at once", async () => {
+      // The CLI is another process: only the versions its writes move reach the app's caches.
+      for (const kind of ['calendar', 'shifts', 'availability'] as const)
+        expect(seeded.versions[kind], kind).toBeGreaterThan(before.versions[kind]);
+      expect(boardBefore.upcoming_events).toEqual([]);
+      const board = await app.get('dashboard', admin);
+      expect(board.upcoming_events.some((e: { empty: number }) => e.empty > 0)).toBe(true);
+      expect(board.upcoming_events.some((e: { type: string }) => e.type === 'series')).toBe(true);
+      expect(board.unpublished_events.length).toBeGreaterThan(0);
+      expect(board.new_requests.length).toBeGreaterThan(0);
+    });
+
+    it('leaves requests pending, from Vicky and others, none for an event they are on', () => {
+      expect(seeded.requests.length).toBeGreaterThan(0);
+      expect(seeded.requests.every((r) => r.actionedAt === null)).toBe(true);
+      expect(seeded.requests.some((r) => r.personId === vicky().id)).toBe(true);
+      expect(seeded.requests.some((r) => r.personId !== vicky().id)).toBe(true);
+      // Filling a shift answers its person's requests for that event.
+      for (const r of seeded.requests)
+        expect(
+          seeded.shifts.some((s) => s.eventId === r.eventId && s.personId === r.personId),
+        ).toBe(false);
+    });
+
+    it('records the hours of past shifts as end − start in hours, two decimals', () => {
+      const timed = seeded.shifts.filter((s) => s.actualEnd !== null);
+      expect(timed.some((s) => s.personId === vicky().id)).toBe(true);
+      for (const s of timed) {
+        const hours = (s.actualEnd!.getTime() - s.actualStart!.getTime()) / 3_600_000;
+        expect(s.hours).toBe(Math.round(hours * 100) / 100);
+        expect(s.start < now()).toBe(true);
+      }
+    });
+
+    it('gives Vicky a shift today to Start, upcoming shifts, pending requests, a Time sheet', async () => {
+      // The club setting reaches a running app when its club cache (a few seconds) expires.
+      app.forgetClub(seeded.orgId);
+      const own = await app.logIn(VICKY, printed.volunteerLogin.password);
+      const mine = await app.get('dashboard?tz=Europe/London', own);
+      const today = londonDate(now());
+      expect(mine.today).toBe(today);
+      const todays = mine.record_hours.filter(
+        (s: { start: string }) => londonDate(new Date(s.start)) === today,
+      );
+      expect(todays).toEqual([expect.objectContaining({ actual_start: null, published: true })]);
+      expect(mine.upcoming_shifts.length).toBeGreaterThan(1);
+      expect(mine.my_requests.length).toBeGreaterThan(0);
+      expect(mine.timesheet).not.toBeNull();
+      // Her past shifts are all recorded: none waits on Record Hours besides today's.
+      expect(mine.record_hours).toEqual(todays);
+    });
+
+    it('runs once: a second run changes nothing', async () => {
+      const second = await cli('demo:seed', '--domain', 'estuary.test');
+      expect(JSON.parse(second.out).seeded).toBe(false);
+      expect(await clubState()).toEqual(seeded);
+    });
   });
 
   it('org:list prints each club at the port its links carry (PUBLIC_PORT, none by default)', async () => {
@@ -123,7 +319,14 @@ describe('pnpm cli', () => {
       'Second',
       'First',
     ]);
-    const ann = await cliWith({ MAIL_DIR: dir }, 'mail:list', '--to', 'ANN@example.test', '--limit', '1');
+    const ann = await cliWith(
+      { MAIL_DIR: dir },
+      'mail:list',
+      '--to',
+      'ANN@example.test',
+      '--limit',
+      '1',
+    );
     expect(JSON.parse(ann.out)).toEqual([
       expect.objectContaining({ to: 'ann@example.test', subject: 'Third', text: 'Third body' }),
     ]);

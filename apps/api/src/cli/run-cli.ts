@@ -16,7 +16,8 @@ Commands:
              --admin-password P [--contact-name N] [--contact-email E]
              Onboard a club; prints {organisation, admin} as JSON.
   org:list   Every club with its domains, as JSON.
-  demo:seed  [--domain localhost] Fill the demo club with people, roles and locations.
+  demo:seed  [--domain localhost] Fill the demo club with people, roles, locations and a
+             rota around today (a series, events, shifts, requests, availability).
   mail:list  [--to E] [--limit N] The newest mails in the local mailbox (MAIL_DIR, default
              <DATA_DIR>/mailbox outside production), newest first, as JSON.
 `;

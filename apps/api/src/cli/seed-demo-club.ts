@@ -16,6 +16,9 @@ import {
 import { findOrganisationByHost } from '@/modules/organisations/organisations.queries';
 import { hashPassword } from '@/lib/password';
 import { randomPassword } from '@/lib/secrets';
+import { SERIES_NAME } from './demo/demo-events';
+import { clubToday } from './demo/club-days';
+import { seedDemoRota } from './demo/demo-rota';
 
 // Realistic names so a newcomer sees a living club, not "Test User 1".
 const FIRST = ['Alice', 'Ben', 'Chloe', 'Dan', 'Ella', 'Finn', 'Grace', 'Harry', 'Isla', 'Jack', 'Kate', 'Liam', 'Maya', 'Noah', 'Olivia', 'Pete', 'Ruby', 'Sam', 'Tess', 'Will'];
@@ -50,9 +53,14 @@ const COMPETENCIES: [string, number | null][] = [
   ['Race Officer', 60],
 ];
 
+/** Ids of inserted rows by name. */
+const byName = (rows: { id: number; name: string }[]) =>
+  new Map(rows.map((row) => [row.name, row.id]));
+
 /**
- * Fills the club on `domain` with people, roles, locations and the like. Runs once: a club
- * that already has roles is left alone. Later features extend it (events, shifts…).
+ * Fills the club on `domain` with people, roles, locations and the like, and a living rota
+ * around today (demo/demo-rota.ts: a series, events, shifts, requests, availability), all
+ * in one transaction. Runs once: a club that already has roles is left alone.
  */
 export async function seedDemoClub(db: Db, domain: string) {
   const org = await findOrganisationByHost(db, domain);
@@ -65,18 +73,30 @@ export async function seedDemoClub(db: Db, domain: string) {
       .insert(roleGroups)
       .values(ROLE_GROUPS.map((name, order) => ({ organisationId, name, order })))
       .returning();
-    await tx.insert(roles).values(
-      ROLES.map(([name, group, description], order) => ({
-        organisationId,
-        name,
-        order,
-        description,
-        roleGroupId: groups[group].id,
-      })),
-    );
-    await tx.insert(assignments).values(ASSIGNMENTS.map((name, order) => ({ organisationId, name, order })));
-    await tx.insert(locations).values(LOCATIONS.map(([name, address]) => ({ organisationId, name, address })));
-    await tx.insert(eventTypes).values(EVENT_TYPES.map(([name, color]) => ({ organisationId, name, color })));
+    const roleRows = await tx
+      .insert(roles)
+      .values(
+        ROLES.map(([name, group, description], order) => ({
+          organisationId,
+          name,
+          order,
+          description,
+          roleGroupId: groups[group].id,
+        })),
+      )
+      .returning({ id: roles.id, name: roles.name });
+    const assignmentRows = await tx
+      .insert(assignments)
+      .values(ASSIGNMENTS.map((name, order) => ({ organisationId, name, order })))
+      .returning({ id: assignments.id, name: assignments.name });
+    const locationRows = await tx
+      .insert(locations)
+      .values(LOCATIONS.map(([name, address]) => ({ organisationId, name, address })))
+      .returning({ id: locations.id, name: locations.name });
+    const eventTypeRows = await tx
+      .insert(eventTypes)
+      .values(EVENT_TYPES.map(([name, color]) => ({ organisationId, name, color })))
+      .returning({ id: eventTypes.id, name: eventTypes.name });
     const comps = await tx
       .insert(competencies)
       .values(COMPETENCIES.map(([name, validityMonths]) => ({ organisationId, name, validityMonths })))
@@ -92,7 +112,7 @@ export async function seedDemoClub(db: Db, domain: string) {
     ]);
     await tx.insert(newsItems).values({
       organisationId,
-      content: '## Welcome aboard\n\nThe volunteer rota for the **spring series** is open: pick your shifts!',
+      content: `## Welcome aboard\n\nThe volunteer rota for the **${SERIES_NAME}** is open: pick your shifts!`,
       posted: new Date(),
     });
 
@@ -107,7 +127,7 @@ export async function seedDemoClub(db: Db, domain: string) {
         isActive: true,
       };
     });
-    await tx.insert(people).values(volunteers);
+    const volunteerRows = await tx.insert(people).values(volunteers).returning({ id: people.id });
 
     // One volunteer who can log in, and two newcomers waiting for approval.
     const volunteerPassword = randomPassword();
@@ -119,17 +139,29 @@ export async function seedDemoClub(db: Db, domain: string) {
       .onConflictDoNothing()
       .returning();
     const accountOf = (email: string) => logins.find((a) => a.email === email)?.id ?? null;
-    await tx.insert(people).values([
+    const [vicky] = await tx.insert(people).values([
       { organisationId, accountId: accountOf(loginEmails[0]), name: 'Vicky Volunteer', email: loginEmails[0], role: 'user', isActive: true },
       { organisationId, accountId: accountOf(loginEmails[1]), name: 'Nina Newcomer', email: loginEmails[1], role: 'new', isActive: false },
       { organisationId, accountId: accountOf(loginEmails[2]), name: 'Oscar Newcomer', email: loginEmails[2], role: 'new', isActive: false },
-    ]);
+    ]).returning({ id: people.id });
+
+    const rota = await seedDemoRota(tx, {
+      organisationId,
+      today: clubToday(),
+      roles: byName(roleRows),
+      assignments: byName(assignmentRows),
+      locations: byName(locationRows),
+      eventTypes: byName(eventTypeRows),
+      vicky: vicky.id,
+      volunteers: volunteerRows.map((row) => row.id),
+    });
     return {
       organisation: org.name,
       seeded: true,
       people: volunteers.length + 3,
       roles: ROLES.length,
       locations: LOCATIONS.length,
+      ...rota,
       volunteerLogin: { email: loginEmails[0], password: volunteerPassword },
     };
   });
