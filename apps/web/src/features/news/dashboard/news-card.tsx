@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardCard } from '@/components/dashboard-card';
 import { useDashboardNews } from '@/features/news/api/get-dashboard-news';
@@ -15,6 +15,17 @@ import { formatDate } from '@/lib/formats';
  * The markdown renderer comes from the app (app/dashboard/news-card.tsx), because features
  * never import each other; `settingsHref` is undefined while the news screen does not exist.
  */
+/**
+ * An item's own headings at card size: the item sits under the card's title, so its `#` or
+ * `##` must not print larger than that title (Typography reads these variables).
+ */
+const CARD_SIZED_HEADINGS = {
+  '--mantine-h1-font-size': 'var(--mantine-font-size-xl)',
+  '--mantine-h2-font-size': 'var(--mantine-font-size-lg)',
+  '--mantine-h3-font-size': 'var(--mantine-font-size-md)',
+  '--mantine-h4-font-size': 'var(--mantine-font-size-md)',
+} as CSSProperties;
+
 export function NewsCard({
   Markdown,
   settingsHref,
@@ -45,7 +56,9 @@ export function NewsCard({
             <Text component="time" dateTime={item.posted} size="sm" c="dimmed" display="block">
               {formatDate(item.posted, settings)}
             </Text>
-            <Markdown>{item.content}</Markdown>
+            <div style={CARD_SIZED_HEADINGS}>
+              <Markdown>{item.content}</Markdown>
+            </div>
           </li>
         ))}
       </Stack>
