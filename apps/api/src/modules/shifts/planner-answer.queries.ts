@@ -53,10 +53,12 @@ export function plannerAnswerStatement(db: Executor, orgId: Id, eventId: Id) {
     requestOrder,
   );
   const named = idsNamedByEvent(orgId, eventId, false).people;
+  // `= any(array(…))`, not `in (…)`: PostgreSQL then looks the few named people up by key,
+  // where `in` read every person of the club to hash-join them (501 for 45 on the bench).
   const personList = list(
     people,
     { id: people.id, name: people.name, avatar: people.avatar },
-    and(inClub(people, orgId), sql`${people.id} in (${named})`),
+    and(inClub(people, orgId), sql`${people.id} = any(array(${named}))`),
   );
   const ordered = (table: typeof roles | typeof assignments) => ({
     id: table.id,
