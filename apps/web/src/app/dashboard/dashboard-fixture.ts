@@ -1,4 +1,4 @@
-import type { Dashboard } from '@crewcall/contract';
+import type { Dashboard, DashboardEvent } from '@crewcall/contract';
 
 /** For tests: a member's `GET /api/dashboard` answer with every card empty. */
 export const EMPTY_DASHBOARD: Dashboard = {
@@ -17,3 +17,8 @@ export const EMPTY_DASHBOARD: Dashboard = {
   today: '2026-11-23',
   news: [],
 };
+
+/** For tests: an Upcoming events item of the answer; a series unless `item` says otherwise. */
+export const upcomingItem = (
+  item: Partial<DashboardEvent> & Pick<DashboardEvent, 'id' | 'name' | 'start' | 'end'>,
+): DashboardEvent => ({ type: 'series', color: '', location_name: null, empty: 0, ...item });

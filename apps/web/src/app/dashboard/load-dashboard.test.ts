@@ -1,10 +1,12 @@
-import type { Dashboard } from '@crewcall/contract';
+import { DASHBOARD_NEW_PEOPLE_LIMIT, type Dashboard } from '@crewcall/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DASHBOARD } from '@/app/dashboard/dashboard-fixture';
+import { EMPTY_DASHBOARD, upcomingItem } from '@/app/dashboard/dashboard-fixture';
 import { shareDashboard } from '@/app/dashboard/load-dashboard';
+import { eventKeys } from '@/features/events/api/event-keys';
 import { hoursKeys } from '@/features/hours/api/hours-keys';
 import { newsKeys } from '@/features/news/api/news-keys';
+import { newRegistrationsKey } from '@/features/people/api/get-new-registrations';
 import { requestKeys } from '@/features/requests/api/request-keys';
 
 const shift = {
@@ -27,8 +29,37 @@ const shift = {
   published: true,
 };
 
+const newcomer = (id: number) => ({
+  id,
+  name: `Newcomer ${id}`,
+  email: `newcomer${id}@example.org`,
+  avatar: null,
+  created: '2026-11-20T09:00:00.000Z',
+});
+
+const summer = upcomingItem({
+  id: 2,
+  name: 'Summer series',
+  start: '2026-11-01T09:00:00.000Z',
+  end: '2026-12-20T17:00:00.000Z',
+});
+const regatta = upcomingItem({
+  type: 'event',
+  id: 5,
+  name: 'Regatta',
+  start: '2026-11-28T09:00:00.000Z',
+  end: '2026-11-28T16:00:00.000Z',
+  color: '#01579B',
+  location_name: 'Slipway',
+  empty: 2,
+});
+
 const dashboard: Dashboard = {
   ...EMPTY_DASHBOARD,
+  role: 'admin',
+  // oldest first, as the answer lists them
+  new_people: [newcomer(3), newcomer(8)],
+  upcoming_events: [summer, regatta],
   features: { timesheets: true, sms: false },
   timesheet: { month_hours: 3.5, year_hours: 10.25, untimed: 1 },
   record_hours: [shift],
@@ -59,6 +90,28 @@ describe('shareDashboard', () => {
       upcoming_shifts: [],
     });
     expect(client.getQueryData(newsKeys.dashboard())).toEqual(dashboard.news);
+    // as the Upcoming events card lists them: a series without location or count
+    const { location_name: _, empty: __, ...summerShown } = summer;
+    const { location_name: location, ...regattaShown } = regatta;
+    expect(client.getQueryData(eventKeys.upcoming())).toEqual([
+      summerShown,
+      { ...regattaShown, location },
+    ]);
+    // newest first, as the New Registrations card shows them
+    expect(client.getQueryData(newRegistrationsKey())).toEqual([
+      { id: 8, name: 'Newcomer 8', email: 'newcomer8@example.org', avatar: null },
+      { id: 3, name: 'Newcomer 3', email: 'newcomer3@example.org', avatar: null },
+    ]);
+  });
+
+  it('leaves New Registrations to read everybody waiting when the answer may be cut at its limit', () => {
+    const client = new QueryClient();
+    shareDashboard(client, dashboard);
+    const cut = Array.from({ length: DASHBOARD_NEW_PEOPLE_LIMIT }, (_, i) => newcomer(10 + i));
+    shareDashboard(client, { ...dashboard, new_people: cut });
+    // the list handed over before is no longer taken as current
+    expect(client.getQueryState(newRegistrationsKey())?.isInvalidated).toBe(true);
+    expect(client.getQueryData<unknown[]>(newRegistrationsKey())).toHaveLength(2);
   });
 
   it('keeps the Time sheet empty when the club has timesheets off', () => {

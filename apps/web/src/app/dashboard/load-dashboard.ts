@@ -1,9 +1,17 @@
 import type { Dashboard, RecordHours, ShiftDashboard } from '@crewcall/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '@/features/events/api/event-keys';
+import { upcomingItemsFromDashboard } from '@/features/events/api/get-upcoming-events';
+import type { ListedEvent } from '@/features/events/event-list-text';
 import type { TimesheetSummary } from '@/features/hours/api/get-timesheet-summary';
 import { hoursKeys } from '@/features/hours/api/hours-keys';
 import type { DashboardNews } from '@/features/news/api/get-dashboard-news';
 import { newsKeys } from '@/features/news/api/news-keys';
+import {
+  newRegistrationsFromDashboard,
+  newRegistrationsKey,
+  type PendingPerson,
+} from '@/features/people/api/get-new-registrations';
 import { requestKeys } from '@/features/requests/api/request-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
@@ -28,6 +36,14 @@ export function shareDashboard(queryClient: QueryClient, dashboard: Dashboard): 
   });
   queryClient.setQueryData<TimesheetSummary>(hoursKeys.timesheetSummary(), dashboard.timesheet);
   queryClient.setQueryData<DashboardNews[]>(newsKeys.dashboard(), dashboard.news);
+  queryClient.setQueryData<ListedEvent[]>(
+    eventKeys.upcoming(),
+    upcomingItemsFromDashboard(dashboard.upcoming_events),
+  );
+  const waiting = newRegistrationsFromDashboard(dashboard);
+  if (waiting) queryClient.setQueryData<PendingPerson[]>(newRegistrationsKey(), waiting);
+  // Cut at its limit: the card reads everybody waiting itself (again, if it had them).
+  else void queryClient.invalidateQueries({ queryKey: newRegistrationsKey() });
 }
 
 /**

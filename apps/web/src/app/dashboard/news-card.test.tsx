@@ -4,25 +4,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_DASHBOARD } from '@/app/dashboard/dashboard-fixture';
 import { shareDashboard } from '@/app/dashboard/load-dashboard';
 import DashboardNewsCard from '@/app/dashboard/news-card';
+import { signInForEachTest } from '@/app/dashboard/render-dashboard-card';
 import { routeHref } from '@/app/routes';
 import { Markdown } from '@/features/events/components/markdown';
 import type { DashboardNews } from '@/features/news/api/get-dashboard-news';
 import { NewsCard } from '@/features/news/dashboard/news-card';
-import { clearTokens, setTokens } from '@/lib/auth/token-store';
 import { setViewAsUser } from '@/lib/auth/view-role';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 
-beforeEach(() => setTokens({ access: 'a', refresh: 'r' }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setViewAsUser(false);
-  clearTokens();
-});
+signInForEachTest();
 
 const item = (id: number, content: string, posted: string): DashboardNews => ({
   id,

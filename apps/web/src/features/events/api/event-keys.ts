@@ -12,4 +12,6 @@ export const eventKeys = {
   publicCalendar: (range: FetchRange) =>
     [...collectionKeys.all('events'), 'public', range.start, range.end] as const,
   seriesDetail: (id: number) => [...collectionKeys.all('series'), 'detail', id] as const,
+  /** The dashboard's Upcoming events card (events and series; their writes refresh both). */
+  upcoming: () => [...collectionKeys.all('events'), 'upcoming'] as const,
 };

@@ -1,5 +1,6 @@
-import type { EventRow, SeriesRow } from '@crewcall/contract';
-import { useQueries } from '@tanstack/react-query';
+import type { DashboardEvent, EventRow, SeriesRow } from '@crewcall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { eventKeys } from '@/features/events/api/event-keys';
 import type { ListedEvent } from '@/features/events/event-list-text';
 import { type CollectionPage, relatedField } from '@/lib/api/collections/collection-page';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
@@ -49,29 +50,50 @@ export function upcomingItems(
 }
 
 /**
- * Two list calls, each at most five rows: events not in a series and series, both not
- * ended by today (the collection's date filters are whole days; the rest is kept exact here).
+ * The card's items out of `GET /api/dashboard`'s answer, which lists them as the card does
+ * (not ended, soonest first, at most five), the location by name.
+ */
+export function upcomingItemsFromDashboard(items: DashboardEvent[]): ListedEvent[] {
+  return items.map(({ type, id, name, start, end, color, location_name, empty }) =>
+    type === 'event'
+      ? { type, id, name, start, end, color, location: location_name, empty }
+      : { type, id, name, start, end, color },
+  );
+}
+
+/**
+ * On its own, two list calls, each at most five rows: events not in a series and series,
+ * both not ended by today (the collection's date filters are whole days; the rest is kept
+ * exact here).
+ */
+async function readUpcomingItems(signal: AbortSignal): Promise<ListedEvent[]> {
+  const today = toIsoDate(new Date());
+  const [events, series] = await Promise.all([
+    collectionListQueryOptions<EventRow>('events', {
+      series__isnull: 'true',
+      end__ge: today,
+      sort: 'start',
+      limit: UPCOMING_EVENTS_LIMIT,
+      expand: 'locations',
+    }).queryFn({ signal }),
+    collectionListQueryOptions<SeriesRow>('series', {
+      end__ge: today,
+      sort: 'start',
+      limit: UPCOMING_EVENTS_LIMIT,
+    }).queryFn({ signal }),
+  ]);
+  return upcomingItems(events, series);
+}
+
+/**
+ * The Upcoming events card's items. The dashboard's one call hands them over under this
+ * key (app/dashboard/load-dashboard.ts), so the card reads the events and series lists only
+ * when the dashboard call failed, when they went stale, or after a write to events or series.
  */
 export function useUpcomingEvents() {
-  const today = toIsoDate(new Date());
-  const [events, series] = useQueries({
-    queries: [
-      collectionListQueryOptions<EventRow>('events', {
-        series__isnull: 'true',
-        end__ge: today,
-        sort: 'start',
-        limit: UPCOMING_EVENTS_LIMIT,
-        expand: 'locations',
-      }),
-      collectionListQueryOptions<SeriesRow>('series', {
-        end__ge: today,
-        sort: 'start',
-        limit: UPCOMING_EVENTS_LIMIT,
-      }),
-    ],
+  const upcoming = useQuery({
+    queryKey: eventKeys.upcoming(),
+    queryFn: ({ signal }) => readUpcomingItems(signal),
   });
-  return {
-    isPending: events.isPending || series.isPending,
-    items: upcomingItems(events.data, series.data),
-  };
+  return { isPending: upcoming.isPending, items: upcoming.data ?? [] };
 }

@@ -7,7 +7,8 @@ import { EventListItem } from '@/features/events/components/event-list-item';
 /**
  * Dashboard: Upcoming events (spec section 2): up to 5 events outside a series and series
  * not yet ended, with See more to the calendar. Green accent. Unlike the cards the spec
- * shows "only if" there is something, it is always there: the way to the calendar.
+ * shows "only if" there is something, it is always there: the way to the calendar. The
+ * items come with the dashboard's one call (useUpcomingEvents).
  */
 export default function UpcomingEventsCard() {
   const upcoming = useUpcomingEvents();

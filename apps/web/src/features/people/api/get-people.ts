@@ -12,8 +12,3 @@ import {
 export function usePeople(query: CollectionListQuery, options: { enabled?: boolean } = {}) {
   return useCollectionList<Person>('people', query, options);
 }
-
-/** People waiting for approval (role new), newest first, for the New Registrations card. */
-export function usePendingPeople(enabled: boolean) {
-  return usePeople({ role: 'new', limit: 'all', sort: '-id' }, { enabled });
-}

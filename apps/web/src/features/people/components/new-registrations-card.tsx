@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
-import type { Person } from '@crewcall/contract';
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { usePendingPeople } from '@/features/people/api/get-people';
+import {
+  type PendingPerson,
+  useNewRegistrations,
+} from '@/features/people/api/get-new-registrations';
 import { useUpdatePeople } from '@/features/people/api/update-people';
 import { RegistrationRow } from '@/features/people/components/registration-row';
 import { fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
@@ -17,15 +19,16 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * Dashboard, admins: people who registered and wait for approval (role new), newest
  * first, each with their email, a link to the person and an Activate button that asks
  * first. Several can be ticked (or all) and activated at once, after one question.
- * Hidden when nobody is waiting. The list scrolls beyond 500 px.
+ * Hidden when nobody is waiting. The list scrolls beyond 500 px. The people come with the
+ * dashboard's one call (useNewRegistrations), and are read again after an activation.
  */
 export default function NewRegistrationsCard() {
-  const pending = usePendingPeople(true);
+  const pending = useNewRegistrations();
   const update = useUpdatePeople();
-  const [activating, setActivating] = useState<Person[] | null>(null);
+  const [activating, setActivating] = useState<PendingPerson[] | null>(null);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
-  const people = pending.data?.rows ?? [];
+  const people = pending.data ?? [];
 
   if (people.length === 0) return null;
 

@@ -1,7 +1,7 @@
-import type { Person } from '@crewcall/contract';
 import { Anchor, Avatar, Button, Checkbox, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import type { PendingPerson } from '@/features/people/api/get-new-registrations';
 import { mediaUrl } from '@/lib/media';
 import { useSite } from '@/lib/site/site-context';
 
@@ -15,7 +15,7 @@ export function RegistrationRow({
   onSelect,
   onActivate,
 }: {
-  person: Person;
+  person: PendingPerson;
   selected: boolean;
   onSelect: (on: boolean) => void;
   onActivate: () => void;

@@ -1,0 +1,58 @@
+import type { Dashboard } from '@crewcall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { EMPTY_DASHBOARD } from '@/app/dashboard/dashboard-fixture';
+import { shareDashboard } from '@/app/dashboard/load-dashboard';
+import { clearTokens, setTokens } from '@/lib/auth/token-store';
+import { setViewAsUser } from '@/lib/auth/view-role';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { type ApiRoutes, renderWithApi } from '@/test/render-with-api';
+
+/** For tests of dashboard cards: a logged-in caller in each test, everything undone after. */
+export function signInForEachTest() {
+  beforeEach(() => setTokens({ access: 'a', refresh: 'r' }));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setViewAsUser(false);
+    clearTokens();
+  });
+}
+
+/**
+ * For tests: renders a dashboard card as the dashboard does. With `shared`, the answer of
+ * `GET /api/dashboard` (every other card empty) has been handed over by shareDashboard
+ * before the card mounts; without it, the card is on its own. The caller is `role`; our API
+ * answers from `routes` and records `calls` (renderWithApi); `urls()` lists them
+ * as `METHOD /api/path?query`.
+ */
+export function renderDashboardCard(
+  ui: ReactNode,
+  {
+    role,
+    shared,
+    routes = {},
+  }: { role: 'admin' | 'user'; shared?: Partial<Dashboard>; routes?: ApiRoutes },
+) {
+  const me = { id: 7, name: 'Ann Lee', email: 'ann@example.org', role, settings: {} };
+  // The app's defaults (shared data stays fresh for a while, so the card does not call
+  // again), in place of renderWithApi's own client: the answer is handed to this one.
+  const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
+  if (shared) shareDashboard(client, { ...EMPTY_DASHBOARD, role, ...shared });
+  const view = renderWithApi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, {
+    'GET /api/auth/user': () => ({ status: 200, body: me }),
+    ...routes,
+  });
+  const fetched = globalThis.fetch as Mock<typeof fetch>;
+  const urls = () =>
+    fetched.mock.calls.map(([input, init]) => {
+      const url = new URL(String(input), 'http://club.test');
+      return `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
+    });
+  /** The calls whose path starts with one of `prefixes`. */
+  const callsTo = (...prefixes: string[]) =>
+    urls().filter((call) => prefixes.some((prefix) => call.split(' ')[1]!.startsWith(prefix)));
+  return { ...view, urls, callsTo };
+}
