@@ -10,7 +10,6 @@ import { shareDashboard } from '@/app/dashboard/load-dashboard';
 import DashboardNewsCard from '@/app/dashboard/news-card';
 import { signInForEachTest } from '@/app/dashboard/render-dashboard-card';
 import { routeHref } from '@/app/routes';
-import { Markdown } from '@/features/events/components/markdown';
 import type { DashboardNews } from '@/features/news/api/get-dashboard-news';
 import { NewsCard } from '@/features/news/dashboard/news-card';
 import { setViewAsUser } from '@/lib/auth/view-role';
@@ -81,7 +80,7 @@ function renderCard(
 }
 
 const card = (settingsHref?: string) => (
-  <NewsCard Markdown={Markdown} settingsHref={settingsHref} />
+  <NewsCard settingsHref={settingsHref} />
 );
 const settingsLink = () => screen.queryByRole('link', { name: 'News settings' });
 

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Markdown } from '@/features/events/components/markdown';
+import { Markdown } from '@/components/markdown';
 import { useEventFacts } from '@/features/events/components/use-event-facts';
 import type { CollectionPage } from '@/lib/api/collections/collection-page';
 

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useSeriesDetail } from '@/features/events/api/get-series-detail';
 import { EventListItem } from '@/features/events/components/event-list-item';
-import { Markdown } from '@/features/events/components/markdown';
+import { Markdown } from '@/components/markdown';
 import { useSession } from '@/lib/auth/use-session';
 
 /**

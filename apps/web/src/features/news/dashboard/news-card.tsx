@@ -1,20 +1,13 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import type { ComponentType, CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardCard } from '@/components/dashboard-card';
+import { Markdown } from '@/components/markdown';
 import { useDashboardNews } from '@/features/news/api/get-dashboard-news';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/formats';
 
-/**
- * Dashboard: News (spec section 2): the club's items on show, newest first, each as
- * sanitised markdown under its posted date. Hidden when there are none. Admins (in the
- * admin view, not after Switch to User) get a link to the news screen.
- *
- * The markdown renderer comes from the app (app/dashboard/news-card.tsx), because features
- * never import each other; `settingsHref` is undefined while the news screen does not exist.
- */
 /**
  * An item's own headings at card size: the item sits under the card's title, so its `#` or
  * `##` must not print larger than that title (Typography reads these variables).
@@ -26,13 +19,14 @@ const CARD_SIZED_HEADINGS = {
   '--mantine-h4-font-size': 'var(--mantine-font-size-md)',
 } as CSSProperties;
 
-export function NewsCard({
-  Markdown,
-  settingsHref,
-}: {
-  Markdown: ComponentType<{ children: string }>;
-  settingsHref?: string;
-}) {
+/**
+ * Dashboard: News (spec section 2): the club's items on show, newest first, each as
+ * sanitised markdown under its posted date. Hidden when there are none. Admins (in the
+ * admin view, not after Switch to User) get a link to the news screen:
+ * `settingsHref` comes from the app (app/dashboard/news-card.tsx), where the routes are
+ * known; it is undefined while the news screen does not exist.
+ */
+export function NewsCard({ settingsHref }: { settingsHref?: string }) {
   const session = useSession();
   const settings = session.user?.settings;
   const items = useDashboardNews().data ?? [];

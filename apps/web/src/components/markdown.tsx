@@ -4,7 +4,7 @@ import ReactMarkdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 
 /**
- * Markdown written by club admins (event and series details), rendered as HTML through
+ * Markdown written by club admins (event and series details, news), rendered as HTML through
  * react-markdown and cleaned by rehype-sanitize (GitHub's allow-list: no scripts, no
  * event handlers, no `javascript:` links). Raw HTML in the text is never rendered.
  */

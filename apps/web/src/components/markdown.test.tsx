@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Markdown } from '@/features/events/components/markdown';
+import { Markdown } from '@/components/markdown';
 
 const html = (text: string) =>
   render(
