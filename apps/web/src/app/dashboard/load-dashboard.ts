@@ -17,11 +17,30 @@ import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
 import { browserTimeZone } from '@/lib/time-zone';
 
+/** The query keys of the cards shareDashboard fills. */
+const sharedCardKeys = () => [
+  requestKeys.dashboard(),
+  hoursKeys.recordHours(),
+  hoursKeys.timesheetSummary(),
+  newsKeys.dashboard(),
+  eventKeys.upcoming(),
+  newRegistrationsKey(),
+];
+
 /**
  * Hands each card its part of the one answer, under the query key the card reads, so
- * the cards render from it without calls of their own (until their data goes stale).
+ * the cards render from it without calls of their own.
+ *
+ * A card whose shared data is merely old does not call again when the dashboard is
+ * visited later: the dashboard's own call is old too and refetches, bringing every card
+ * fresh data in one call (without this, each card would call as well, one visit costing
+ * up to seven calls). A card still calls for itself when it has no data (the dashboard
+ * call failed) or when a write invalidated its key (after Activate, say).
  */
 export function shareDashboard(queryClient: QueryClient, dashboard: Dashboard): void {
+  for (const key of sharedCardKeys()) {
+    queryClient.setQueryDefaults(key, { refetchOnMount: (query) => query.state.isInvalidated });
+  }
   const shiftCards: ShiftDashboard = {
     new_requests: dashboard.new_requests,
     new_requests_count: dashboard.new_requests_count,

@@ -24,7 +24,8 @@ export function signInForEachTest() {
 /**
  * For tests: renders a dashboard card as the dashboard does. With `shared`, the answer of
  * `GET /api/dashboard` (every other card empty) has been handed over by shareDashboard
- * before the card mounts; without it, the card is on its own. The caller is `role`; our API
+ * before the card mounts (`sharedMsAgo` earlier; `invalidated` by a write since); without
+ * it, the card is on its own. The caller is `role`; our API
  * answers from `routes` and records `calls` (renderWithApi); `urls()` lists them
  * as `METHOD /api/path?query`.
  */
@@ -33,14 +34,28 @@ export function renderDashboardCard(
   {
     role,
     shared,
+    sharedMsAgo = 0,
+    invalidated = false,
     routes = {},
-  }: { role: 'admin' | 'user'; shared?: Partial<Dashboard>; routes?: ApiRoutes },
+  }: {
+    role: 'admin' | 'user';
+    shared?: Partial<Dashboard>;
+    /** How long before the card mounts the answer was handed over (a later visit). */
+    sharedMsAgo?: number;
+    /** A write invalidated every key since (invalidateQueries, as the app's writes do). */
+    invalidated?: boolean;
+    routes?: ApiRoutes;
+  },
 ) {
   const me = { id: 7, name: 'Ann Lee', email: 'ann@example.org', role, settings: {} };
   // The app's defaults (shared data stays fresh for a while, so the card does not call
   // again), in place of renderWithApi's own client: the answer is handed to this one.
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
   if (shared) shareDashboard(client, { ...EMPTY_DASHBOARD, role, ...shared });
+  for (const query of client.getQueryCache().getAll()) {
+    query.setState({ dataUpdatedAt: Date.now() - sharedMsAgo });
+  }
+  if (invalidated) void client.invalidateQueries();
   const view = renderWithApi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, {
     'GET /api/auth/user': () => ({ status: 200, body: me }),
     ...routes,

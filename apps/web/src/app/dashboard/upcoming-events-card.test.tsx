@@ -87,6 +87,27 @@ describe('the dashboard Upcoming events card (spec 2)', () => {
     expect(callsTo(...ownCalls)).toEqual([]);
   });
 
+  it('on a later visit, keeps the old items without a call: the dashboard call brings new ones', async () => {
+    const { callsTo } = renderDashboardCard(<UpcomingEventsCard />, {
+      role: 'user',
+      shared,
+      sharedMsAgo: 10 * 60_000, // well past the app's 30 s of freshness
+    });
+    await items();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(...ownCalls)).toEqual([]);
+  });
+
+  it('reads the lists itself on a later visit when a write to events invalidated its items', async () => {
+    const { callsTo } = renderDashboardCard(<UpcomingEventsCard />, {
+      role: 'user',
+      shared,
+      sharedMsAgo: 10 * 60_000,
+      invalidated: true,
+    });
+    await waitFor(() => expect(callsTo(...ownCalls)).toHaveLength(2));
+  });
+
   it('says so when nothing is coming, with no call of its own', async () => {
     const { callsTo } = renderDashboardCard(<UpcomingEventsCard />, {
       role: 'user',
