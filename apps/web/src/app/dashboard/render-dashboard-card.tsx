@@ -52,8 +52,10 @@ export function renderDashboardCard(
   // again), in place of renderWithApi's own client: the answer is handed to this one.
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
   if (shared) shareDashboard(client, { ...EMPTY_DASHBOARD, role, ...shared });
-  for (const query of client.getQueryCache().getAll()) {
-    query.setState({ dataUpdatedAt: Date.now() - sharedMsAgo });
+  if (sharedMsAgo > 0) {
+    for (const query of client.getQueryCache().getAll()) {
+      query.setState({ dataUpdatedAt: Date.now() - sharedMsAgo });
+    }
   }
   if (invalidated) void client.invalidateQueries();
   const view = renderWithApi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, {
