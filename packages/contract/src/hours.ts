@@ -28,8 +28,8 @@ export const HOURS_MAX_PAGE = 100_000;
 /** Messages the server answers on `datetime`. */
 export const TIMING_FUTURE_MESSAGE = `A time may not be more than ${TIMING_FUTURE_MARGIN_MINUTES} minutes in the future.`;
 export const TIMING_SCHEDULE_MESSAGE = `A time must lie within ${TIMING_SCHEDULE_MARGIN_HOURS} hours of the scheduled shift.`;
-export const TIMING_END_BEFORE_START_MESSAGE = 'End must be after start.';
-export const TIMING_START_AFTER_END_MESSAGE = 'Start must be before the recorded end.';
+export const TIMING_END_BEFORE_START_MESSAGE = 'End cannot be before start.';
+export const TIMING_START_AFTER_END_MESSAGE = 'Start cannot be after the recorded end.';
 export const TIMING_NOT_STARTED_MESSAGE = 'Record the start of this shift first.';
 /** 403 `detail` when someone other than the shift's person (and not an admin) times it. */
 export const TIMING_NOT_YOURS_MESSAGE = 'You can only record times for your own shifts.';
@@ -50,8 +50,9 @@ export const TimeZoneSchema = z
  *   cannot time unpublished shifts (404), nor shifts of another club (404).
  * - `datetime` at most TIMING_FUTURE_MARGIN_MINUTES ahead (400 `datetime`), and within
  *   TIMING_SCHEDULE_MARGIN_HOURS of the scheduled shift (TIMING_SCHEDULE_MESSAGE).
- * - end: needs a recorded start (400 TIMING_NOT_STARTED_MESSAGE), and must be after it
- *   (400 TIMING_END_BEFORE_START_MESSAGE). start after a recorded end: 400
+ * - end: needs a recorded start (400 TIMING_NOT_STARTED_MESSAGE), and may not lie in a
+ *   minute before it (400 TIMING_END_BEFORE_START_MESSAGE); the minute it started is
+ *   fine (0 hours). start in a minute after a recorded end: 400
  *   TIMING_START_AFTER_END_MESSAGE. Either call again modifies the time ("Modify").
  * - `hours` = actual_end − actual_start in hours, two decimals (computed exactly by the
  *   server, e.g. across a daylight-saving change); null until both are set.

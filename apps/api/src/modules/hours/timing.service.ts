@@ -15,6 +15,10 @@ import type { Reader } from '@/modules/collections-engine';
 import { findShiftForTiming, writeActualTime } from './timing.queries';
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** The minute a moment falls in: times are entered to the minute, so order is judged by it. */
+const minuteOf = (ms: number) => Math.floor(ms / MINUTE_MS);
 
 /**
  * `PUT /api/shifts/{id}/start|end`: the shift's person or an admin records an actual
@@ -38,19 +42,28 @@ export async function recordShiftTime(
   const margin = TIMING_SCHEDULE_MARGIN_HOURS * HOUR_MS;
   if (at < shift.start.getTime() - margin || at > shift.end.getTime() + margin)
     throw fieldError('datetime', TIMING_SCHEDULE_MESSAGE);
+  // A shift may end in the minute it started (Start then End at once, or a start
+  // recorded with seconds and an end typed to the minute): only an earlier minute is
+  // refused. The time kept is never on the wrong side of the other, so hours stay >= 0.
+  let kept = at;
   if (o.which === 'end') {
     if (!shift.actualStart) throw fieldError('datetime', TIMING_NOT_STARTED_MESSAGE);
-    if (at <= shift.actualStart.getTime())
+    const startAt = shift.actualStart.getTime();
+    if (minuteOf(at) < minuteOf(startAt))
       throw fieldError('datetime', TIMING_END_BEFORE_START_MESSAGE);
-  } else if (shift.actualEnd && at >= shift.actualEnd.getTime()) {
-    throw fieldError('datetime', TIMING_START_AFTER_END_MESSAGE);
+    kept = Math.max(at, startAt);
+  } else if (shift.actualEnd) {
+    const endAt = shift.actualEnd.getTime();
+    if (minuteOf(at) > minuteOf(endAt))
+      throw fieldError('datetime', TIMING_START_AFTER_END_MESSAGE);
+    kept = Math.min(at, endAt);
   }
 
   const row = await writeActualTime(db, {
     orgId: o.orgId,
     id: o.id,
     which: o.which,
-    at: new Date(at).toISOString(),
+    at: new Date(kept).toISOString(),
   });
   if (!row) throw notFound();
   return row as TimedShift;

@@ -138,7 +138,7 @@ describe('who may time a shift', () => {
 });
 
 describe('bad times are refused with a 400 on datetime, changing nothing', () => {
-  it('end before (or at) the start, start after the end, end before any start', async () => {
+  it('end in a minute before the start, start in a minute after the end, end before any start', async () => {
     const shift = await shiftOf('2026-09-06T08:00:00Z', '2026-09-06T12:00:00Z');
     expect((await time(shift.id, 'end', '2026-09-06T12:00:00Z')).body).toEqual({
       datetime: [TIMING_NOT_STARTED_MESSAGE],
@@ -146,23 +146,50 @@ describe('bad times are refused with a 400 on datetime, changing nothing', () =>
     await time(shift.id, 'start', '2026-09-06T09:00:00Z');
     for (const at of [
       '2026-09-06T08:59:00Z',
-      '2026-09-06T09:00:00Z',
-      '2026-09-06T10:00:00+02:00',
+      '2026-09-06T08:59:59Z',
+      '2026-09-06T10:59:00+02:00',
     ]) {
       const res = await time(shift.id, 'end', at);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ datetime: [TIMING_END_BEFORE_START_MESSAGE] });
     }
     await time(shift.id, 'end', '2026-09-06T11:00:00Z');
-    expect((await time(shift.id, 'start', '2026-09-06T11:30:00Z')).body).toEqual({
-      datetime: [TIMING_START_AFTER_END_MESSAGE],
-    });
+    for (const at of ['2026-09-06T11:30:00Z', '2026-09-06T11:01:00Z']) {
+      expect((await time(shift.id, 'start', at)).body).toEqual({
+        datetime: [TIMING_START_AFTER_END_MESSAGE],
+      });
+    }
     const row = await stored(shift.id);
     expect([row.actualStart?.toISOString(), row.actualEnd?.toISOString(), row.hours]).toEqual([
       '2026-09-06T09:00:00.000Z',
       '2026-09-06T11:00:00.000Z',
       2,
     ]);
+  });
+
+  it('a shift may end in the minute it started: 0 hours, never below', async () => {
+    const shift = await shiftOf('2026-09-07T08:00:00Z', '2026-09-07T12:00:00Z');
+    // Start then End at once: both recorded to the same minute.
+    await time(shift.id, 'start', '2026-09-07T09:00:00Z');
+    const same = await time(shift.id, 'end', '2026-09-07T09:00:00Z');
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body).toMatchObject({ actual_end: '2026-09-07T09:00:00.000Z', hours: 0 });
+
+    // A start recorded with seconds, an end typed to that minute: kept at the start.
+    const other = await shiftOf('2026-09-08T08:00:00Z', '2026-09-08T12:00:00Z');
+    await time(other.id, 'start', '2026-09-08T09:30:40Z');
+    const typed = await time(other.id, 'end', '2026-09-08T09:30:00Z');
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    expect(typed.body).toMatchObject({
+      actual_start: '2026-09-08T09:30:40.000Z',
+      actual_end: '2026-09-08T09:30:40.000Z',
+      hours: 0,
+    });
+
+    // A start moved to the end's minute, seconds after it: kept at the end.
+    const late = await time(other.id, 'start', '2026-09-08T09:30:50Z');
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body).toMatchObject({ actual_start: '2026-09-08T09:30:40.000Z', hours: 0 });
   });
 
   it('in the future beyond the margin, far from the schedule, or not a time', async () => {
