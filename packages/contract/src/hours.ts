@@ -146,13 +146,15 @@ export const HOURS_SORT_KEYS = [
 /**
  * A page of an hours table, in the collections' shape (`results.shifts` keyed by id,
  * `ids` in sort order, `count` of all matches) plus `totals` over the WHOLE filtered set
- * (not just the page): hours summed, and how many of the shifts have hours.
+ * (not just the page): hours summed, how many of the shifts have hours, and how many
+ * have ended (scheduled end passed) without hours: future and running shifts are not
+ * yet missing theirs.
  */
 export const HoursPageSchema = z.object({
   results: z.object({ shifts: z.record(z.string(), HoursRowSchema) }),
   ids: z.array(z.number().int()),
   count: z.number().int(),
-  totals: z.object({ hours: z.number(), timed: z.number().int() }),
+  totals: z.object({ hours: z.number(), timed: z.number().int(), untimed: z.number().int() }),
   /** Whether the club has timesheets on (the actual columns are null when off). */
   timesheets: z.boolean(),
 });

@@ -178,17 +178,28 @@ export function hoursRowsOf(
   return rowsWhere(db, where, o.actuals).orderBy(...inOrder(o.orderBy));
 }
 
-/** How many shifts match, their hours summed (exact numeric) and how many have hours. */
+/**
+ * How many shifts match, their hours summed (exact numeric), how many have hours, how
+ * many have ended without hours (`untimed`), and when that count next changes on its own
+ * (`untimedChangesAt`: the earliest end still ahead of a shift without hours, ms; null
+ * when none), so a cached count is not kept past it.
+ */
 export async function hoursTotals(db: Executor, f: HoursFilter) {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       hours: sql<number>`coalesce(sum(${shifts.hours}), 0)`.mapWith(Number),
       timed: sql<number>`count(${shifts.hours})::int`,
+      untimed: sql<number>`(count(*) filter (where ${shifts.hours} is null and ${shifts.end} < now()))::int`,
+      untimedChangesAt: sql<
+        number | null
+      >`(extract(epoch from min(${shifts.end}) filter (where ${shifts.hours} is null and ${shifts.end} >= now())) * 1000)::float8`.mapWith(
+        Number,
+      ),
     })
     .from(shifts)
     .where(filterConditions(f));
-  return row ?? { count: 0, hours: 0, timed: 0 };
+  return row ?? { count: 0, hours: 0, timed: 0, untimed: 0, untimedChangesAt: null };
 }
 
 /**

@@ -76,7 +76,7 @@ describe('GET /api/timesheets', () => {
     expect(starts).toEqual([...starts].sort().reverse());
     expect(starts[0]).toBe('2025-03-20T09:00:00.000Z');
     const sum = (list: number[]) => Math.round(list.reduce((a, b) => a + b, 0) * 100) / 100;
-    expect(page.totals).toEqual({ hours: sum(hours), timed: 12 });
+    expect(page.totals).toEqual({ hours: sum(hours), timed: 12, untimed: 1 });
     expect(page.results.shifts[page.ids[1]]).toMatchObject({
       event_name: expect.any(String),
       person_name: 'Bob', // the 12th (odd index) is Bob's
@@ -90,7 +90,7 @@ describe('GET /api/timesheets', () => {
     expect(annOnly.ids).toHaveLength(7);
     expect(annOnly.totals.hours).toBe(sum(hours.filter((_, i) => i % 2 === 0)));
     const byRole = (await asAdmin().get(`timesheets?${period}&role=${role.id}`)).body as HoursPage;
-    expect(byRole.totals).toEqual({ hours: sum(hours.slice(0, 6)), timed: 6 });
+    expect(byRole.totals).toEqual({ hours: sum(hours.slice(0, 6)), timed: 6, untimed: 0 });
     const oneEvent = page.results.shifts[page.ids[0]].event;
     expect(((await asAdmin().get(`timesheets?event=${oneEvent}`)).body as HoursPage).count).toBe(1);
 
@@ -195,6 +195,49 @@ describe('GET /api/timesheets', () => {
     const tab = (await asAdmin().get(`people/${me}/shifts?start=${date}&end=${date}&tz=UTC`))
       .body as HoursPage;
     expect(tab.totals).toEqual(after.totals);
+  });
+});
+
+describe('"without recorded hours" counts only shifts that have ended', () => {
+  it('a past shift without hours counts; a running and a future one do not, until they end', async () => {
+    await kit.setTimesheets(true);
+    const org = kit.a().org;
+    const person = await createPerson(kit.db(), org);
+    const now = Date.now();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const event = await createEvent(kit.db(), org, { start: at(-6 * HOUR), end: at(6 * HOUR) });
+    const shift = (start: number, end: number, extra: object = {}) =>
+      createTimedShift(kit.db(), org, {
+        eventId: event.id,
+        start: at(start),
+        end: at(end),
+        personId: person.id,
+        ...extra,
+      });
+    await shift(-5 * HOUR, -4 * HOUR); // ended, no hours: counts
+    await shift(-3 * HOUR, -2.5 * HOUR, {
+      actualStart: at(-3 * HOUR),
+      actualEnd: at(-2.5 * HOUR),
+      hours: 0.5,
+    });
+    await shift(-HOUR, 4_000, { actualStart: at(-HOUR) }); // running: ends in 4 s
+    await shift(2 * HOUR, 3 * HOUR); // future
+    const q = `timesheets?person=${person.id}&limit=all`;
+    const page = (await asAdmin().get(q)).body as HoursPage;
+    expect(page.count).toBe(4);
+    expect(page.totals).toEqual({ hours: 0.5, timed: 1, untimed: 1 });
+    // the same in B's club: none of A's shifts, whatever the person filter
+    const onInB = await kit
+      .asAdminOfB()
+      .put('organisations/current/', { feature_timesheets: true });
+    expect(onInB.status).toBe(200);
+    const fromB = (await kit.asAdminOfB().get(q)).body as HoursPage;
+    expect([fromB.count, fromB.totals.untimed]).toEqual([0, 0]);
+
+    // no write in between: the cached totals give way once the running shift has ended
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + 4_100 - Date.now())));
+    const later = (await asAdmin().get(q)).body as HoursPage;
+    expect(later.totals).toEqual({ hours: 0.5, timed: 1, untimed: 2 });
   });
 });
 

@@ -22,7 +22,7 @@ import {
   sortColumns,
 } from './hours-list.queries';
 import { checkedTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
-import { hoursTotalsCache, shiftsVersion } from './totals-cache';
+import { hoursTotalsCache, shiftsVersion, totalsStillHold } from './totals-cache';
 
 const DEFAULT_PAGE = 10;
 const NOT_NULL_KEYS = new Set(['start', 'end']);
@@ -113,7 +113,7 @@ const filterKey = (v: FilterValues) =>
 async function totalsOf(db: Db, v: FilterValues, version: number) {
   const cacheKey = `${v.orgId}:${version}:${filterKey(v)}`;
   const cached = hoursTotalsCache.get(cacheKey);
-  if (cached) return cached;
+  if (cached && totalsStillHold(cached)) return cached;
   const totals = await hoursTotals(db, filterOf(v, false));
   hoursTotalsCache.set(cacheKey, totals);
   return totals;
@@ -228,7 +228,9 @@ async function pageOf(
     results: { shifts: Object.fromEntries(rows.map((row) => [String(row.id), row])) },
     ids: rows.map((row) => row.id),
     count: totals.count,
-    totals: actuals ? { hours: totals.hours, timed: totals.timed } : { hours: 0, timed: 0 },
+    totals: actuals
+      ? { hours: totals.hours, timed: totals.timed, untimed: totals.untimed }
+      : { hours: 0, timed: 0, untimed: 0 },
     timesheets: actuals,
   } as HoursPage;
 }

@@ -3,7 +3,7 @@ import { clubVersion } from '@/db/club-versions';
 import { LruMap } from '@/lib/lru-map';
 
 /*
- * The totals of a timesheet or Shifts tab filter (count, hours, timed), kept in memory.
+ * The totals of a timesheet or Shifts tab filter (count, hours, timed, untimed), kept in memory.
  *
  * Counting a year of the club's shifts (~17,000 index entries, the row-security check on
  * each) cost ~3.7 ms of database CPU on every page and every re-sort, though the totals
@@ -15,7 +15,21 @@ import { LruMap } from '@/lib/lru-map';
  * sent with the page) and counts only when it has no totals for it.
  */
 
-export type HoursTotals = { count: number; hours: number; timed: number };
+/**
+ * `untimed` (ended shifts without hours) changes with the clock too, not only with a
+ * write: the totals are kept only until `untimedChangesAt` (the next such shift's end).
+ */
+export type HoursTotals = {
+  count: number;
+  hours: number;
+  timed: number;
+  untimed: number;
+  untimedChangesAt: number | null;
+};
+
+/** Whether cached totals still hold now (no shift without hours has ended since). */
+export const totalsStillHold = (totals: HoursTotals, now: number = Date.now()) =>
+  totals.untimedChangesAt === null || now < totals.untimedChangesAt;
 
 /** Club `orgId`'s shifts version: read before the totals, so totals are never older than their key. */
 export const shiftsVersion = (db: Db, orgId: number) => clubVersion(db, orgId, 'shifts');

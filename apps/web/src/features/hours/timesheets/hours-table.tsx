@@ -51,7 +51,7 @@ export function HoursTable({
             hours in {page.count} {page.count === 1 ? 'shift' : 'shifts'}
           </Text>
           <Text size="sm" c="dimmed">
-            {page.count - page.totals.timed} without recorded hours
+            {page.totals.untimed} without recorded hours
           </Text>
         </Group>
       )}
