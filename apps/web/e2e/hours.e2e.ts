@@ -146,8 +146,8 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
     await endDialog.getByRole('button', { name: 'End shift' }).click();
     await endDialog.waitFor({ state: 'detached' });
 
-    // 90 minutes: 1.50 hours, and Modify instead of Start/End.
-    expect(await row.getByTestId('record-hours-hours').textContent()).toBe('1.50 h');
+    // 90 minutes, shown as hours and minutes, and Modify instead of Start/End.
+    expect(await row.getByTestId('record-hours-hours').textContent()).toBe('1 h 30 min');
     await row.getByRole('button', { name: `Modify ${todayEvent}` }).waitFor();
     // The Time sheet card (timesheets on) counts the recorded hours.
     await page.getByRole('region', { name: 'Time sheet' }).waitFor();
@@ -189,8 +189,8 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
     const page = await chromium.newAdminPage(UTC);
     await page.goto(`/timesheets?person=${memberId}`);
     const totals = page.getByTestId('hours-totals');
-    await totals.getByText('3.75').waitFor();
-    expect(await totals.textContent()).toContain('hours in 2 shifts');
+    await totals.getByText('3 h 45 min').waitFor();
+    expect(await totals.textContent()).toContain('3 h 45 min in 2 shifts');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

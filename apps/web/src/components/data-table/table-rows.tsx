@@ -119,7 +119,7 @@ export function TotalsRow<Row>({
       {columns.map((column, i) => (
         <Table.Td key={column.key} ta={column.align ?? 'left'}>
           {column.key in totals ? (
-            totals[column.key].toLocaleString()
+            (column.renderTotal?.(totals[column.key]) ?? totals[column.key].toLocaleString())
           ) : i === 0 ? (
             <Text span fw={700} size="sm">
               {partial ? 'Page total' : 'Total'}

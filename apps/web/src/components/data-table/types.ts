@@ -67,6 +67,8 @@ export interface Column<Row> {
   render?: (row: Row, page: TablePage<Row>) => ReactNode;
   /** Numeric columns whose values the totals row adds up. */
   summable?: boolean;
+  /** How the totals row shows this column's sum (default: the number, localised). */
+  renderTotal?: (sum: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   /** Left out of the CSV (e.g. a colour swatch with its own text column). */
   csv?: boolean;

@@ -60,7 +60,9 @@ describe('Record Hours card', () => {
     expect(screen.getByRole('button', { name: 'End Started' })).toBeTruthy();
     const ended = screen.getByRole('button', { name: 'Modify Ended' });
     const row = ended.closest('li')!;
-    expect(within(row as HTMLElement).getByTestId('record-hours-hours').textContent).toBe('2.50 h');
+    expect(within(row as HTMLElement).getByTestId('record-hours-hours').textContent).toBe(
+      '2 h 30 min',
+    );
     // Hours only after End.
     expect(screen.getAllByTestId('record-hours-hours')).toHaveLength(1);
   });

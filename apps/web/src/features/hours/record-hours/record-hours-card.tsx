@@ -8,13 +8,10 @@ import { PageLoader } from '@/components/page-loader';
 import { useRecordHours } from '@/features/hours/api/get-record-hours';
 import { DashboardCard } from '@/components/dashboard-card';
 import { TimeDialog } from '@/features/hours/record-hours/time-dialog';
-import {
-  formatHours,
-  type TimingAction,
-  timingAction,
-} from '@/features/hours/record-hours/timing-action';
+import { type TimingAction, timingAction } from '@/features/hours/record-hours/timing-action';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate, formatTime } from '@/lib/formats';
+import { formatHours } from '@/lib/hours-format';
 
 const BUTTONS = {
   start: { label: 'Start', icon: IconPlayerPlay },
@@ -87,8 +84,8 @@ export default function RecordHoursCard() {
                 </div>
                 <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   {shift.hours !== null && (
-                    <Badge variant="default" data-testid="record-hours-hours">
-                      {formatHours(shift.hours)} h
+                    <Badge variant="default" tt="none" data-testid="record-hours-hours">
+                      {formatHours(shift.hours)}
                     </Badge>
                   )}
                   {button && action && (

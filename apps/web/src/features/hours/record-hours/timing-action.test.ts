@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditTimes,
   editTimesAction,
-  formatHours,
   timingAction,
 } from '@/features/hours/record-hours/timing-action';
 
@@ -32,15 +31,10 @@ describe('timingAction (spec 4, Shift timing)', () => {
   });
 });
 
-describe('canEditTimes and formatHours', () => {
+describe('canEditTimes', () => {
   it('allows editing once the start has passed', () => {
     expect(canEditTimes({ start: at('23T11:59:00'), end: at('23T13:00:00') }, now)).toBe(true);
     expect(canEditTimes({ start: at('23T12:01:00'), end: at('23T13:00:00') }, now)).toBe(false);
-  });
-
-  it('shows two decimals, nothing when not recorded', () => {
-    expect(formatHours(2.5)).toBe('2.50');
-    expect(formatHours(null)).toBe('');
   });
 });
 

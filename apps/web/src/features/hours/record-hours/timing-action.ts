@@ -36,8 +36,3 @@ export function editTimesAction(shift: TimedShift, now: Date = new Date()): Timi
   if (!canEditTimes(shift, now)) return null;
   return timingAction(shift, now) ?? 'start';
 }
-
-/** Hours with two decimals, as the server computes them; '' when not recorded. */
-export function formatHours(hours: number | null | undefined): string {
-  return hours === null || hours === undefined ? '' : hours.toFixed(2);
-}

@@ -1,7 +1,7 @@
 import type { HoursRow } from '@crewcall/contract';
 import type { Column } from '@/components/data-table/types';
-import { formatHours } from '@/features/hours/record-hours/timing-action';
 import { type FormatSettings, formatDateTime } from '@/lib/formats';
+import { formatHours } from '@/lib/hours-format';
 
 const time =
   (field: 'start' | 'end' | 'actual_start' | 'actual_end', settings?: FormatSettings | null) =>
@@ -52,8 +52,10 @@ export function hoursColumns({
       sortable: true,
       summable: true,
       align: 'right',
+      // The CSV keeps the decimal number (a spreadsheet adds it up); screens show h and min.
       value: (row) => row.hours,
       render: (row) => formatHours(row.hours),
+      renderTotal: formatHours,
     },
   ];
   return columns.filter((column): column is Column<HoursRow> => column !== false);

@@ -9,6 +9,7 @@ import type { Column, TableQuery } from '@/components/data-table/types';
 import { useUrlTableState } from '@/components/data-table/use-url-table-state';
 import type { HoursTablePage } from '@/features/hours/api/get-timesheets';
 import { useHoursFilters } from '@/features/hours/timesheets/use-hours-filters';
+import { formatHours } from '@/lib/hours-format';
 
 /**
  * A table of shifts with their hours (the admin's timesheets, a person's shifts): the
@@ -46,9 +47,9 @@ export function HoursTable({
         <Group gap="lg" data-testid="hours-totals" aria-live="polite">
           <Text size="sm">
             <Text span fw={700}>
-              {page.totals.hours.toFixed(2)}
+              {formatHours(page.totals.hours)}
             </Text>{' '}
-            hours in {page.count} {page.count === 1 ? 'shift' : 'shifts'}
+            in {page.count} {page.count === 1 ? 'shift' : 'shifts'}
           </Text>
           <Text size="sm" c="dimmed">
             {page.totals.untimed} without recorded hours

@@ -5,6 +5,7 @@ import { DashboardCard } from '@/components/dashboard-card';
 import { PageLoader } from '@/components/page-loader';
 import { useTimesheetSummary } from '@/features/hours/api/get-timesheet-summary';
 import { useSession } from '@/lib/auth/use-session';
+import { formatHours } from '@/lib/hours-format';
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (
@@ -40,8 +41,8 @@ export default function TimesheetCard() {
       ) : (
         <>
           <Group gap="xl">
-            <Figure value={figures.month_hours.toFixed(2)} label="hours this month" />
-            <Figure value={figures.year_hours.toFixed(2)} label="hours this year" />
+            <Figure value={formatHours(figures.month_hours)} label="worked this month" />
+            <Figure value={formatHours(figures.year_hours)} label="worked this year" />
           </Group>
           {figures.untimed > 0 && (
             <Text size="sm" c="orange.8" data-testid="timesheet-untimed">
