@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { PersonSchema, PhoneSchema, RoleSchema } from './auth';
+import { EmailSchema, PersonSchema, PhoneSchema, RoleSchema } from './auth';
 import { commonErrorResponses } from './common';
 
 const c = initContract();
@@ -13,18 +13,57 @@ export const PeopleResultsSchema = z.object({
 });
 export type PeopleResults = z.infer<typeof PeopleResultsSchema>;
 
+/** 400 on `email`: another person of the club has this email (any case). */
+export const PERSON_EMAIL_TAKEN_MESSAGE = 'Someone in this club already has this email.';
+/**
+ * 400 on `email` of `PUT /api/people`: the person logs in with their email. Their login is
+ * theirs across every club they belong to, so only they change it (with their password);
+ * an admin changes the email of people without a login (added, imported, invited).
+ */
+export const PERSON_EMAIL_HAS_LOGIN_MESSAGE =
+  'This person logs in with this email, so only they can change it.';
+
+/** A person's name as admins enter it. */
+const PersonNameSchema = z
+  .string({ required_error: 'Required.' })
+  .trim()
+  .min(1, 'Required.')
+  .max(200);
+
 /**
  * One change of `PUT /api/people`. Unknown keys (a whole person object sent back by the
  * client, staging flags) are ignored. Activating a `new` person also makes them `user`.
+ * `email`: as the member's own change checks it (valid, no one else in the club has it,
+ * PERSON_EMAIL_TAKEN_MESSAGE), and only for people without a login
+ * (PERSON_EMAIL_HAS_LOGIN_MESSAGE); a new email ends the invitation links sent to the old
+ * one (invited_at back to null: invite again).
  */
 export const PersonUpdateSchema = z.object({
   id: z.number({ required_error: 'Required.' }).int().positive(),
   is_active: z.boolean().optional(),
   role: RoleSchema.optional(),
-  name: z.string().trim().min(1, 'Required.').max(200).optional(),
+  name: PersonNameSchema.optional(),
+  email: EmailSchema.optional(),
   phone: z.union([PhoneSchema, z.literal('')]).optional(),
 });
 export type PersonUpdate = z.infer<typeof PersonUpdateSchema>;
+
+/**
+ * `POST /api/people/add` (admin): one person added by hand, with the rules registration
+ * and the member import apply: a valid email no one in the club has
+ * (PERSON_EMAIL_TAKEN_MESSAGE), a phone in the spec's form or none. They have no login
+ * until invited. Role `new` adds them pending (inactive); `user` or `admin` active.
+ */
+export const AddPersonSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  phone: z
+    .union([PhoneSchema, z.literal('')])
+    .optional()
+    .default(''),
+  role: RoleSchema.optional().default('user'),
+});
+export type AddPerson = z.input<typeof AddPersonSchema>;
 
 /** At most this many people per invitation call; more answers 400. */
 export const MAX_INVITES_PER_CALL = 500;
@@ -69,6 +108,14 @@ export const peopleContract = c.router(
         .max(500, 'Send at most 500 people at a time.'),
       responses: { 200: PeopleResultsSchema, ...commonErrorResponses },
       summary: 'Update people in one transaction (admin), e.g. activate `[{id, is_active: true}]`',
+    },
+    addPerson: {
+      method: 'POST',
+      path: '/people/add',
+      body: AddPersonSchema,
+      responses: { 201: PeopleResultsSchema, ...commonErrorResponses },
+      summary:
+        'Add one person by hand (admin): name, email (unique in the club), optional phone, role; no login until invited',
     },
     invitePeople: {
       method: 'POST',

@@ -50,6 +50,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     // a bulk call: 200, listing another club's person as skipped, not_found
     crossClubStatuses: [200, 400, 404],
   },
+  'people.addPerson': { access: 'admin' },
   'memberImport.importPeople': { access: 'admin' },
   'platform.createOrganisation': { access: 'operator' },
   'platform.listOrganisations': { access: 'operator' },

@@ -27,14 +27,6 @@ export async function findMemberEmails(db: Executor, opts: { orgId: number; emai
   return new Set(rows.map((r) => r.email));
 }
 
-/**
- * One import at a time per club, until the transaction ends: two admins importing the
- * same file at once must not both find an email "new" and add it twice.
- */
-export async function lockClubImports(db: Executor, orgId: number) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('crewcall.member-import'), ${orgId})`);
-}
-
 export type NewMember = { name: string; email: string; phone: string };
 
 /**

@@ -10,12 +10,12 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { validationError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
+import { lockClubEmails } from '@/modules/people';
 import {
   findMemberEmails,
   findProfileFieldIds,
   insertMembers,
   insertProfileEntries,
-  lockClubImports,
 } from './member-import.queries';
 
 type ImportBody = z.infer<typeof ImportBodySchema>;
@@ -43,7 +43,8 @@ export async function importMembers(
   }
 
   return db.transaction(async (tx) => {
-    await lockClubImports(tx, orgId);
+    // The lock of every write of the club's emails (Add person, an admin's change too).
+    await lockClubEmails(tx, orgId);
     const planned = await planImport(tx, orgId, body);
     const accepted = planned.filter((p) => p.result.status === 'ok');
     const created = await insertMembers(tx, {

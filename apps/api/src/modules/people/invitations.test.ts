@@ -1,3 +1,4 @@
+import { PERSON_EMAIL_HAS_LOGIN_MESSAGE } from '@crewcall/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, messages, passwordResetTokens, people } from '@/db/schema';
@@ -223,12 +224,13 @@ describe('POST /api/people/invite', () => {
 /*
  * What may club A's admin do to a login that is also club B's? Nothing that touches its
  * credentials or its other clubs. The admin paths that reach a person are PUT
- * /api/people (name, phone, role, active: nothing else is read), the collection engine
+ * /api/people (name, phone, role, active, and the email of people without a login: a
+ * login's email is refused; nothing else is read), the collection engine
  * (people are read-only there) and invitations (skip anyone with a login; the link goes
  * to the person's own mailbox and joins an existing login without changing it).
  */
 describe("club A's admin cannot touch a shared login's credentials", () => {
-  it('PUT /api/people ignores email and password; the collection engine does not write people', async () => {
+  it("PUT /api/people refuses a login's email and ignores password; the collection engine does not write people", async () => {
     const shared = await createPerson(t.db, clubs.b.org, { role: 'admin' });
     const atA = await createPerson(t.db, clubs.a.org, { role: 'user', email: shared.email });
     const [before] = await t.db.select().from(accounts).where(eq(accounts.id, shared.accountId!));
@@ -240,8 +242,19 @@ describe("club A's admin cannot touch a shared login's credentials", () => {
       .send([
         { id: atA.id, email: 'mallory@evil.example', password: 'mallory secret', account: 1 },
       ]);
-    expect(put.status).toBe(200);
-    expect(put.body.results.people[String(atA.id)].email).toBe(shared.email);
+    // An admin may change the email of people without a login; a login's is its owner's.
+    expect(put.status).toBe(400);
+    expect(put.body).toEqual({ '0.email': [PERSON_EMAIL_HAS_LOGIN_MESSAGE] });
+    const [person] = await t.db.select().from(people).where(eq(people.id, atA.id));
+    expect(person?.email).toBe(shared.email);
+    const passwordOnly = await t
+      .http()
+      .put('/api/people')
+      .set('Host', clubs.a.org.host)
+      .set(bearer(adminA))
+      .send([{ id: atA.id, password: 'mallory secret', account: 1 }]);
+    expect(passwordOnly.status).toBe(200);
+    expect(passwordOnly.body.results.people[String(atA.id)].email).toBe(shared.email);
     for (const [method, path, body] of [
       ['post', '/api/people/', { name: 'X', email: 'mallory@evil.example' }],
       ['put', `/api/people/${atA.id}/`, { email: 'mallory@evil.example' }],

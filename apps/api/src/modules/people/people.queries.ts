@@ -4,7 +4,6 @@ import type { Executor } from '@/lib/postgres';
 import type { Person } from './person';
 import { inClub } from '@/db/scope';
 
-/** People of club `orgId`, by name (case-insensitive), optionally of one role. */
 /** These people of club `orgId`, locked until the transaction ends (ids of other clubs: absent). */
 export async function lockPeople(db: Executor, opts: { orgId: number; ids: number[] }) {
   return db
@@ -14,7 +13,10 @@ export async function lockPeople(db: Executor, opts: { orgId: number; ids: numbe
     .for('update');
 }
 
-export type PersonFields = Pick<Person, 'id' | 'name' | 'phone' | 'role' | 'isActive'>;
+export type PersonFields = Pick<
+  Person,
+  'id' | 'name' | 'email' | 'phone' | 'role' | 'isActive' | 'invitedAt'
+>;
 
 /** Writes each person's fields in one statement (UPDATE … FROM VALUES), never one per row. */
 export async function updatePeopleFields(
@@ -24,7 +26,7 @@ export async function updatePeopleFields(
   const values = sql.join(
     opts.rows.map(
       (r) =>
-        sql`(${r.id}::integer, ${r.name}::text, ${r.phone}::text, ${r.role}::person_role, ${r.isActive}::boolean)`,
+        sql`(${r.id}::integer, ${r.name}::text, ${r.email}::text, ${r.phone}::text, ${r.role}::person_role, ${r.isActive}::boolean, ${r.invitedAt?.toISOString() ?? null}::timestamptz)`,
     ),
     sql`, `,
   );
@@ -32,11 +34,13 @@ export async function updatePeopleFields(
     .update(people)
     .set({
       name: sql`v.name`,
+      email: sql`v.email`,
       phone: sql`v.phone`,
       role: sql`v.role`,
       isActive: sql`v.is_active`,
+      invitedAt: sql`v.invited_at`,
     })
-    .from(sql`(values ${values}) as v(id, name, phone, role, is_active)`)
+    .from(sql`(values ${values}) as v(id, name, email, phone, role, is_active, invited_at)`)
     .where(and(inClub(people, opts.orgId), eq(people.id, sql`v.id`)))
     .returning(getTableColumns(people));
 }
@@ -47,4 +51,33 @@ export async function markInvited(db: Executor, opts: { orgId: number; ids: numb
     .update(people)
     .set({ invitedAt: new Date() })
     .where(and(inClub(people, opts.orgId), inArray(people.id, opts.ids)));
+}
+
+/**
+ * One writer of a club's people's emails at a time (adding, importing, changing an email),
+ * until the transaction ends: two of them must not both find an email free and both use it.
+ */
+export async function lockClubEmails(db: Executor, orgId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('crewcall.people-emails'), ${orgId})`);
+}
+
+/** Who of club `orgId` has one of these emails (lower-cased), any case: id and lower email. */
+export async function findEmailOwners(db: Executor, opts: { orgId: number; emails: string[] }) {
+  if (!opts.emails.length) return [];
+  const lowerEmail = sql<string>`lower(${people.email})`;
+  return db
+    .select({ id: people.id, email: lowerEmail })
+    .from(people)
+    .where(and(inClub(people, opts.orgId), inArray(lowerEmail, opts.emails)));
+}
+
+export type NewPerson = Pick<Person, 'name' | 'email' | 'phone' | 'role' | 'isActive'>;
+
+/** Adds one person of club `orgId` without a login (they get one by invitation). */
+export async function insertPerson(db: Executor, opts: { orgId: number; person: NewPerson }) {
+  const [row] = await db
+    .insert(people)
+    .values({ organisationId: opts.orgId, accountId: null, ...opts.person })
+    .returning();
+  return row!;
 }

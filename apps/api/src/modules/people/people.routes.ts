@@ -2,11 +2,12 @@ import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
 import { invitePeople } from './invitations.service';
-import { updatePeople } from './people.service';
+import { addPerson, updatePeople } from './people.service';
 
 /**
  * `POST /api/people/invite` (admin): emails people without a login a link to set one.
- * `PUT /api/people` (admin): activation and edits with people's own rules. Reading people
+ * `PUT /api/people` (admin): activation and edits with people's own rules.
+ * `POST /api/people/add` (admin): one person added by hand. Reading people
  * is the collection engine's `GET /api/people/` (people.collection.ts, read-only there).
  * The engine's `PUT /api/:collection/` pattern names people too; Fastify tries this static
  * path first, so people's writes always come here.
@@ -22,6 +23,13 @@ export async function peopleRoutes(app: FastifyInstance) {
           actorId: request.person.id,
           changes: body,
         }),
+      }),
+    },
+    addPerson: {
+      hooks: { onRequest: app.requireAdmin },
+      handler: async ({ body, request }) => ({
+        status: 201,
+        body: await addPerson(app.db, { orgId: request.organisation.id, input: body }),
       }),
     },
     invitePeople: {
