@@ -2,17 +2,19 @@ import '@mantine/core/styles/Checkbox.css';
 import type { Person } from '@crewcall/contract';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileImport, IconMailForward } from '@tabler/icons-react';
+import { IconFileImport, IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AddPersonDialog } from '@/features/people/components/add-person-dialog';
 import { InviteDialog } from '@/features/people/components/invite-dialog';
 import { needsInvitation } from '@/features/people/invitation-status';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
 
 /**
- * The People toolbar's own buttons: import a file, invite the people ticked in the list,
- * or invite everyone who has no login yet (each asks first, saying how many emails go out).
+ * The People toolbar's own buttons: add one person (then open them, to invite them), import
+ * a file, invite the people ticked in the list, or invite everyone who has no login yet
+ * (each asks first, saying how many emails go out).
  */
 export function PeopleBulkActions({
   selected,
@@ -24,6 +26,9 @@ export function PeopleBulkActions({
   const queryClient = useQueryClient();
   const [inviteIds, setInviteIds] = useState<number[] | null>(null);
   const [finding, setFinding] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
 
   const inviteEveryoneWithoutLogin = async () => {
     setFinding(true);
@@ -58,6 +63,9 @@ export function PeopleBulkActions({
           {selected.length} selected
         </Text>
       )}
+      <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+        Add person
+      </Button>
       <Button
         variant="light"
         leftSection={<IconMailForward size={18} aria-hidden />}
@@ -77,6 +85,19 @@ export function PeopleBulkActions({
       >
         Import
       </Button>
+      <AddPersonDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(person) => {
+          setAdding(false);
+          notifications.show({
+            color: 'green',
+            title: 'Person added',
+            message: `${person.name} was added. Invite them to give them a login.`,
+          });
+          navigate(`/people/${person.id}${location.search}`);
+        }}
+      />
       <InviteDialog
         opened={inviteIds !== null}
         ids={inviteIds ?? []}

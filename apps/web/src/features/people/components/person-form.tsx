@@ -8,9 +8,13 @@ import { itemErrorBody } from '@/lib/api/collections/collection-page';
 import { useSession } from '@/lib/auth/use-session';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
-import { required, validatePhone } from '@/lib/validation';
+import { required, validateEmail, validatePhone } from '@/lib/validation';
 
-/** An admin's changes to a person: name, phone, role and whether they can log in. */
+/**
+ * An admin's changes to a person: name, email, phone, role and whether they can log in.
+ * The email is editable for people without a login (added, imported, invited): a login's
+ * email is its owner's in every club they belong to, so the server refuses it there.
+ */
 export function PersonForm({
   person,
   onSaved,
@@ -27,15 +31,18 @@ export function PersonForm({
   // An admin cannot demote or deactivate themselves (the server refuses it too): say so
   // up front instead of letting them try.
   const isSelf = useSession().user?.id === person.id;
+  const emailEditable = person.has_login === false;
   const form = useForm({
     initialValues: {
       name: person.name,
+      email: person.email,
       phone: person.phone,
       role: person.role as string,
       is_active: String(person.is_active),
     },
     validate: {
       name: required,
+      email: (value) => (emailEditable ? validateEmail(value) : null),
       phone: (value) => (value.trim() ? validatePhone(value.trim()) : null),
     },
   });
@@ -47,7 +54,7 @@ export function PersonForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form goes away
   useEffect(() => () => onDirtyChange?.(false), []);
 
-  const errors = useSubmitErrors(form, ['name', 'phone', 'role', 'is_active']);
+  const errors = useSubmitErrors(form, ['name', 'email', 'phone', 'role', 'is_active']);
 
   const submit = form.onSubmit(async (values) => {
     errors.clear();
@@ -56,6 +63,10 @@ export function PersonForm({
         {
           id: person.id,
           name: values.name.trim(),
+          // Sent only when changed: the server compares it and applies the club's rule.
+          ...(emailEditable && values.email.trim() !== person.email
+            ? { email: values.email.trim() }
+            : {}),
           phone: values.phone.trim(),
           role: values.role as Person['role'],
           is_active: values.is_active === 'true',
@@ -71,15 +82,33 @@ export function PersonForm({
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SubmitErrorAlert message={errors.alert} />
-        <div>
-          <Text size="sm" fw={600}>
-            Email
-          </Text>
-          <Text size="sm" data-testid="person-email">
-            {person.email}
-          </Text>
-        </div>
         <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        {emailEditable ? (
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            description={
+              person.invited_at
+                ? 'A new email ends the invitation sent to the old one: invite them again.'
+                : undefined
+            }
+            {...form.getInputProps('email')}
+          />
+        ) : (
+          <div>
+            <Text size="sm" fw={600}>
+              Email
+            </Text>
+            <Text size="sm" data-testid="person-email">
+              {person.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              They log in with this email, so only they can change it.
+            </Text>
+          </div>
+        )}
         <TextInput
           label="Phone"
           description="With the country code and no spaces, e.g. +447700900123."

@@ -81,7 +81,7 @@ export default function PeoplePage() {
           minWidth={820}
           empty={{
             title: 'No people yet',
-            description: 'People appear here once they register or are imported.',
+            description: 'People appear here once they register, or an admin adds or imports them.',
           }}
         />
       </Stack>
