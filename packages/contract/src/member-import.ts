@@ -96,12 +96,26 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 /**
- * A phone number from a spreadsheet in the spec's form: spaces, dashes, dots and brackets
- * removed, `00` read as `+`, and a number without its own code given `countryCode` with
- * the local number's leading zeros stripped. Empty stays empty.
+ * A cell as it was before a CSV export marked it as text: our export (the data table's,
+ * People included) and spreadsheets write a cell starting with = + - @ as `'=…`, so that
+ * no spreadsheet runs it as a formula. An import of that file reads it back without the `'`.
+ */
+export function unmarkCsvText(cell: string): string {
+  return cell.replace(/^(\s*)'(?=[=+\-@])/, '$1');
+}
+
+/**
+ * A phone number from a spreadsheet in the spec's form: a leading `'` (how our CSV export
+ * writes `+44…`, and how spreadsheets keep `07…` as text) dropped, spaces, dashes, dots
+ * and brackets removed, `00` read as `+`, and a number without its own code given
+ * `countryCode` with the local number's leading zeros stripped. Empty stays empty. So a
+ * People export imports back with the very same numbers.
  */
 export function normaliseImportPhone(raw: string, countryCode: ImportCountryCode): string {
-  const compact = raw.trim().replace(/[\s\-.()]/g, '');
+  const compact = raw
+    .trim()
+    .replace(/^'/, '')
+    .replace(/[\s\-.()]/g, '');
   if (!compact) return '';
   if (compact.startsWith('+')) return compact;
   if (compact.startsWith('00')) return `+${compact.slice(2)}`;
@@ -142,11 +156,11 @@ export function checkImportRow(
     errors[field] = [...(errors[field] ?? []), message];
   };
 
-  const name = row.name.trim().replace(/\s+/g, ' ');
+  const name = unmarkCsvText(row.name).trim().replace(/\s+/g, ' ');
   if (!name) fail('name', 'Required.');
   else if (name.length > 200) fail('name', IMPORT_MESSAGES.nameTooLong);
 
-  const email = EmailSchema.safeParse(row.email);
+  const email = EmailSchema.safeParse(unmarkCsvText(row.email));
   if (!email.success) fail('email', email.error.issues[0]?.message ?? 'Invalid email.');
 
   const phone = normaliseImportPhone(row.phone, countryCode);
@@ -155,12 +169,12 @@ export function checkImportRow(
     if (!checked.success) fail('phone', checked.error.issues[0]?.message ?? 'Invalid phone.');
   }
 
-  const role = importRole(row.role);
+  const role = importRole(unmarkCsvText(row.role));
   if ('error' in role) fail('role', role.error);
 
   const profile: Record<string, string> = {};
   for (const [fieldId, raw] of Object.entries(row.profile)) {
-    const value = raw.trim();
+    const value = unmarkCsvText(raw).trim();
     if (value.length > 2000) fail(`profile.${fieldId}`, IMPORT_MESSAGES.valueTooLong);
     else if (value) profile[fieldId] = value;
   }
@@ -168,7 +182,7 @@ export function checkImportRow(
   return {
     value: {
       name,
-      email: email.success ? email.data : row.email.trim().toLowerCase(),
+      email: email.success ? email.data : unmarkCsvText(row.email).trim().toLowerCase(),
       phone,
       role: 'user',
       profile,

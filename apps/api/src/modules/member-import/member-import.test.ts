@@ -109,6 +109,47 @@ describe('POST /api/people/import: dry run', () => {
   });
 });
 
+describe('POST /api/people/import: a People export imports back as it was', () => {
+  it("reads the export's text-marked cells ('+44…) back: the very same phone numbers", async () => {
+    // Cells as the People CSV export writes them (neutraliseCsvCell marks + = - @ with ').
+    const exported = [
+      row({ phone: "'+447700900123" }),
+      row({ phone: "'+61412345678" }),
+      row({ phone: "  '+447700900456  " }),
+      row({ phone: '' }),
+      row({ name: "'-Dash Name", email: `'-${email('dash')}` }),
+    ];
+    const res = await post(clubs.b.org.host, adminB, {
+      dry_run: false,
+      country_code: '+44',
+      rows: exported,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.counts).toMatchObject({ ok: 5, invalid: 0 });
+    const stored = await peopleByEmails(
+      clubs.b.org.id,
+      exported.map((r) => r.email.replace(/^'/, '')),
+    );
+    expect(new Map(stored.map((p) => [p.email, p.phone]))).toEqual(
+      new Map([
+        [exported[0]!.email.toLowerCase(), '+447700900123'],
+        [exported[1]!.email.toLowerCase(), '+61412345678'],
+        [exported[2]!.email.toLowerCase(), '+447700900456'],
+        [exported[3]!.email.toLowerCase(), ''],
+        [exported[4]!.email.slice(1).toLowerCase(), '+447700900123'],
+      ]),
+    );
+    expect(stored.find((p) => p.name === '-Dash Name')).toBeDefined();
+    // club A has none of them
+    expect(
+      await peopleByEmails(
+        clubs.a.org.id,
+        exported.map((r) => r.email),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('POST /api/people/import: the real run', () => {
   it('adds every valid row as an active volunteer without a login, with profile values', async () => {
     const [field] = await t.db
