@@ -3,9 +3,9 @@ import {
   PERSON_EMAIL_TAKEN_MESSAGE,
   type PeopleResults,
 } from '@crewcall/contract';
+import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createPerson } from '@test/factories';
 import { api } from '@test/http';
-import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, passwordResetTokens, people } from '@/db/schema';
