@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginApi, onboardClub, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
+import { PHONE_VIEWPORT } from './support/browser';
 import { hostUrl } from './support/context';
 import { browserForFile } from './support/session';
 import { table, waitForNotification } from './support/table';
@@ -89,6 +90,14 @@ describe('people admin: add a person, change an email, export and import, hours'
 
   it('adds a person from People: checked as the server does, a taken email refused', async () => {
     people = await adminPage(a, '/people/list');
+    // On a phone the toolbar, Add person included, wraps: no sideways scroll of the page.
+    await people.setViewportSize(PHONE_VIEWPORT);
+    await people.getByRole('button', { name: 'Add person' }).waitFor();
+    expect(await people.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.width,
+    );
+    await shot(people, 'people-phone');
+    await people.setViewportSize({ width: 1280, height: 800 });
     await people.getByRole('button', { name: 'Add person' }).click();
     const dialog = people.getByRole('dialog', { name: 'Add person' });
     await dialog.getByLabel(/^Name/).fill(nell.name);
