@@ -27,13 +27,16 @@ const invalidToken = () => fieldError('token', m.RESET_TOKEN_INVALID);
  * else, nor for people who cannot log in here (pending, deactivated): a link from this
  * club must not set a password they would then use at another club.
  * The route runs this after answering, so neither answer nor timing tells who exists.
+ * `mayMail` spends one of the address's reset mails (the rate limit): asked only once a
+ * mail would go, and nothing is sent when it says no.
  */
 export async function requestPasswordReset(
   deps: PasswordLinkDeps,
-  opts: { org: { id: number; name: string }; email: string },
+  opts: { org: { id: number; name: string }; email: string; mayMail: () => Promise<boolean> },
 ): Promise<void> {
   const found = await findResetRecipient(deps.db, { orgId: opts.org.id, email: opts.email });
   if (!found || accessRefusal(found.person)) return;
+  if (!(await opts.mayMail())) return;
   await sendPasswordLink(deps, {
     org: opts.org,
     purpose: 'reset',
