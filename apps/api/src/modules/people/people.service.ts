@@ -1,7 +1,7 @@
 import type { PeopleResults, PersonUpdate } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { formError } from '@/lib/http-errors';
-import { revokePeopleTokens } from '@/modules/auth';
+import { endPeopleAccess } from '@/modules/auth';
 import { lockPeople, type PersonFields, updatePeopleFields } from './people.queries';
 import { accessRefusal, type Person, toPersonDto } from './person';
 
@@ -41,7 +41,7 @@ export function applyPersonUpdate(person: Person, change: PersonUpdate): PersonF
  * Applies an admin's changes to people of club `orgId`, all or nothing. Ids are looked up
  * with the club, so another club's person is "not found" here. Admins cannot demote or
  * deactivate themselves (a club must not lose its last way in by a slip). People who can
- * no longer log in lose their sessions.
+ * no longer log in lose their sessions and calendar feeds.
  */
 export async function updatePeople(
   db: Db,
@@ -63,7 +63,7 @@ export async function updatePeople(
       throw formError('You cannot remove your own admin role or deactivate yourself.');
     }
     const people = await updatePeopleFields(tx, { orgId: opts.orgId, rows });
-    await revokePeopleTokens(tx, {
+    await endPeopleAccess(tx, {
       orgId: opts.orgId,
       personIds: rows.filter((r) => accessRefusal(r)).map((r) => r.id),
     });
