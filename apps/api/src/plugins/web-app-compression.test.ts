@@ -74,6 +74,7 @@ describe('web app: pre-compressed assets', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined(); // immutable: never revalidated
     // the page itself keeps them all
     const page = await get('/dashboard', 'br');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -88,5 +89,14 @@ describe('web app: pre-compressed assets', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
     }
+    // index.html keeps its validator: a revisit is answered 304 without the page
+    const first = await get('/index.html', 'br');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/index.html',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -44,6 +44,10 @@ export default fp(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          if (immutable) {
+            // Named by their content and never revalidated: validators would only add bytes.
+            for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+          }
           if (SCRIPT_OR_STYLE.test(filePath)) {
             for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
           }
