@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '@/db/schema';
+import { messages, people } from '@/db/schema';
 import type { Config } from '@/env';
 import { createPerson } from '@test/factories';
 import { createTestApp, type TestApp } from '@test/test-app';
@@ -283,4 +283,25 @@ describe('rate limits (Redis store)', async () => {
     );
     expect(elsewhere.statusCode).toBe(200);
   });
+
+  it.skipIf(!available)(
+    'counts reset mails per club and address in Redis, only when sent',
+    async () => {
+      const member = await createPerson(t.db, clubs.a.org);
+      for (let i = 0; i < 3; i++) {
+        await resetFrom(t, `198.51.103.${i}`, clubs.b.org.host, member.email); // not B's member
+      }
+      for (let i = 10; i < 13; i++) {
+        await resetFrom(t, `198.51.103.${i}`, clubs.a.org.host, member.email);
+      }
+      expect(await sentResetMails(t, member.email)).toBe(2); // RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT
+    },
+  );
 });
+
+/** Reset mails recorded (as audit rows) to `email`, once the deferred work is done. */
+async function sentResetMails(t: TestApp, email: string) {
+  await t.app.deferredWork.settled();
+  const rows = await t.db.select().from(messages).where(eq(messages.toAddress, email));
+  return rows.length;
+}
