@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress';
 
 /** The short commit id baked into the build (shown in the About dialog, sent with error reports). */
 function shortCommit(): string {
@@ -16,7 +17,8 @@ function shortCommit(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip files beside each asset, sent as they are by the API.
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -21,12 +21,13 @@ declare module 'fastify' {
   }
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, logStream?: LogStream): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
-  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
+  const pretty = !logStream && process.stdout.isTTY && config.NODE_ENV !== 'production';
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers["x-kiosk-auth"]', 'req.headers.cookie'],
+    ...(logStream ? { stream: logStream } : {}),
     ...(pretty
       ? {
           transport: {
@@ -38,10 +39,21 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/** Where log lines go instead of stdout (tests read what the app logged). */
+export type LogStream = { write: (line: string) => void };
+
 /** The whole API as one Fastify instance: plugins → tenant → modules → web app. */
-export async function buildApp({ config, database }: { config: Config; database: Database }) {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: {
+  config: Config;
+  database: Database;
+  logStream?: LogStream;
+}) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -50,7 +50,7 @@ const ConfigSchema = z.object({
   RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(100),
   /** Operator (platform) API calls per client IP per minute; a wrong token counts 5. */
   RATE_LIMIT_PLATFORM_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Per account (email): reset emails asked for in an hour (stops mail-bombing a mailbox). */
+  /** Per club and address: reset mails sent in an hour (stops mail-bombing a mailbox). */
   RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   /** Prefix of the rate-limit keys in Redis, so deployments (or test runs) sharing one stay apart. */
   RATE_LIMIT_REDIS_PREFIX: z.string().default('crewcall:rl:'),

@@ -37,18 +37,26 @@ export type TestApp = {
   close: () => Promise<void>;
   /** Every SQL statement the app sent, when created with `{ countQueries: true }`. */
   queries: QueryCounter;
+  /**
+   * The app's log lines (parsed pino JSON), when created with `{ logLevel }`; otherwise
+   * the app logs nothing and this stays empty.
+   */
+  logs: LogLine[];
 };
+
+/** One pino line: `level` 50 is error, 40 warn, 30 info. */
+export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 
 export type QueryCounter = { count: number; statements: string[]; reset: () => void };
 
 /** The real app on its own fresh PostgreSQL database. Call in beforeAll; close in afterAll. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { countQueries?: boolean } = {},
+  options: { countQueries?: boolean; logLevel?: 'info' | 'warn' | 'error' } = {},
 ): Promise<TestApp> {
   const { url, drop } = await createTestDatabase();
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { NODE_ENV: 'test', LOG_LEVEL: options.logLevel ?? 'silent' },
     {
       DATABASE_URL: url,
       OPERATOR_TOKEN,
@@ -66,7 +74,9 @@ export async function createTestApp(
     ...(options.countQueries ? { onQuery: (statement) => queries.record(statement) } : {}),
   });
   const seeding = await openDatabase({ url, dataDir: '', migrate: false, max: 2, appRole: false });
-  const app = await buildApp({ config, database });
+  const logs: LogLine[] = [];
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
+  const app = await buildApp({ config, database, logStream });
   await app.ready();
   return {
     app,
@@ -75,6 +85,7 @@ export async function createTestApp(
     config,
     http: () => supertest.agent(app.server),
     queries,
+    logs,
     close: async () => {
       await app.close();
       await database.close();

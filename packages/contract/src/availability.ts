@@ -1,6 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { DateSchema, id, INT4_MAX, MomentSchema, moment, ref } from './collection-fields';
+import {
+  DateSchema,
+  id,
+  ID_RANGE_MESSAGE,
+  INT4_MAX,
+  MomentSchema,
+  moment,
+  ref,
+} from './collection-fields';
 import { commonErrorResponses } from './common';
 import { TimeZoneSchema } from './hours';
 
@@ -152,7 +160,9 @@ export type EventAvailability = z.infer<typeof EventAvailabilitySchema>;
 
 // ---- the calls --------------------------------------------------------------------------
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
+const idParams = z.object({
+  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
+});
 
 export const availabilityContract = c.router(
   {

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { ID_RANGE_MESSAGE, INT4_MAX } from './collection-fields';
 import { commonErrorResponses } from './common';
 
 const c = initContract();
@@ -44,6 +45,11 @@ export const HiddenExternalCalendarsSchema = z
   .strict();
 export type HiddenExternalCalendars = z.infer<typeof HiddenExternalCalendarsSchema>;
 
+/** A person of the club, by id (the admin's view of someone's feed). */
+const personParams = z.object({
+  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
+});
+
 export const calendarFeedsContract = c.router(
   {
     clubFeed: {
@@ -71,6 +77,22 @@ export const calendarFeedsContract = c.router(
       body: c.noBody(),
       responses: { 200: PersonalFeedSchema, ...commonErrorResponses },
       summary: 'A new personal feed address (shown once); the old one stops working',
+    },
+    personFeed: {
+      method: 'GET',
+      path: '/calendar-feeds/people/:id',
+      pathParams: personParams,
+      responses: { 200: PersonalFeedSchema, ...commonErrorResponses },
+      summary: 'Whether a person of the club has a personal feed (admin); never its address',
+    },
+    revokePersonFeed: {
+      method: 'DELETE',
+      path: '/calendar-feeds/people/:id',
+      pathParams: personParams,
+      body: c.noBody(),
+      responses: { 200: PersonalFeedSchema, ...commonErrorResponses },
+      summary:
+        "Ends a person's personal feed (admin): its address stops answering; they may make a new one",
     },
     externalCalendars: {
       method: 'GET',

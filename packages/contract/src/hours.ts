@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { id, INT4_MAX, MomentSchema, moment } from './collection-fields';
+import { id, ID_RANGE_MESSAGE, INT4_MAX, MomentSchema, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { ShiftRowSchema } from './shifts';
 
@@ -119,9 +119,9 @@ export type RecordHours = z.infer<typeof RecordHoursSchema>;
  * person_name, role_name, assignment_name; '-' descending; default `-start`).
  */
 export const HoursQuerySchema = z.object({
-  person: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  event: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  role: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  person: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
+  event: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
+  role: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
   start: MomentSchema.optional(),
   end: MomentSchema.optional(),
   tz: TimeZoneSchema.optional(),
@@ -162,7 +162,9 @@ export type HoursPage = z.infer<typeof HoursPageSchema>;
 
 // ---- the calls --------------------------------------------------------------------------
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
+const idParams = z.object({
+  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
+});
 
 export const hoursContract = c.router(
   {

@@ -1,9 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailSchema, PersonSchema, PhoneSchema, RoleSchema } from './auth';
+import { ID_RANGE_MESSAGE, INT4_MAX } from './collection-fields';
 import { commonErrorResponses } from './common';
 
 const c = initContract();
+
+/** A person's id: a positive 32-bit integer (PostgreSQL `integer`), as every id is. */
+const PersonIdSchema = z
+  .number({ required_error: 'Required.' })
+  .int()
+  .positive()
+  .max(INT4_MAX, ID_RANGE_MESSAGE);
 
 /** Collection answer: `results.people` keyed by id, `ids` in list order, and the count. */
 export const PeopleResultsSchema = z.object({
@@ -39,7 +47,7 @@ const PersonNameSchema = z
  * one (invited_at back to null: invite again).
  */
 export const PersonUpdateSchema = z.object({
-  id: z.number({ required_error: 'Required.' }).int().positive(),
+  id: PersonIdSchema,
   is_active: z.boolean().optional(),
   role: RoleSchema.optional(),
   name: PersonNameSchema.optional(),
@@ -70,7 +78,7 @@ export const MAX_INVITES_PER_CALL = 500;
 
 export const InvitePeopleBodySchema = z.object({
   ids: z
-    .array(z.number({ required_error: 'Required.' }).int().positive().max(2_147_483_647))
+    .array(PersonIdSchema)
     .min(1, 'Send at least one person.')
     .max(MAX_INVITES_PER_CALL, `Send at most ${MAX_INVITES_PER_CALL} people at a time.`),
 });

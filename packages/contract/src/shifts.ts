@@ -1,6 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { INT4_MAX, id, MomentSchema, moment, ref, text } from './collection-fields';
+import {
+  ID_RANGE_MESSAGE,
+  INT4_MAX,
+  id,
+  MomentSchema,
+  moment,
+  ref,
+  text,
+} from './collection-fields';
 import { commonErrorResponses } from './common';
 import { EventRowSchema } from './events';
 
@@ -303,7 +311,9 @@ export const PublishResultSchema = z.object({ published: z.number().int() });
 
 // ---- the calls --------------------------------------------------------------------------
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
+const idParams = z.object({
+  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
+});
 
 export const shiftsContract = c.router(
   {

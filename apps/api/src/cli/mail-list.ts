@@ -27,13 +27,24 @@ export async function listMail(args: string[], config: Config, io: CliIo): Promi
   if (!dir) {
     io.err(
       JSON.stringify(
-        { detail: 'No local mailbox: set MAIL_DIR (it is off in production and tests by default).' },
+        {
+          detail: 'No local mailbox: set MAIL_DIR (it is off in production and tests by default).',
+        },
         null,
         2,
       ),
     );
     return 1;
   }
-  io.out(JSON.stringify(await listMailbox(dir, { to: values.to, limit }), null, 2));
+  const mails = await listMailbox(dir, { to: values.to, limit });
+  io.out(JSON.stringify(mails, null, 2));
+  if (mails.length === 0) {
+    // On stderr, so the JSON on stdout stays usable by scripts.
+    const which = values.to ? ` to ${values.to}` : '';
+    io.err(
+      `No mail${which} in ${dir}. The app delivers mail to MAIL_DIR (default <DATA_DIR>/mailbox): ` +
+        'run this command with the same DATA_DIR (or MAIL_DIR) as the app.',
+    );
+  }
   return 0;
 }

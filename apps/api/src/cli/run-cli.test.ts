@@ -338,6 +338,80 @@ describe('pnpm cli', () => {
     expect(JSON.parse(off.err).detail).toContain('MAIL_DIR');
   });
 
+  it('mail:list says where it looked when the mailbox is empty or missing (same DATA_DIR as the app)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcall-data-'));
+    const res = await cliWith({ NODE_ENV: 'development', DATA_DIR: dataDir }, 'mail:list');
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.out)).toEqual([]); // stdout stays JSON for scripts
+    expect(res.err).toContain(path.join(dataDir, 'mailbox'));
+    expect(res.err).toMatch(/same DATA_DIR/);
+    // a mailbox with mail: no hint
+    await deliverToMailbox(path.join(dataDir, 'mailbox'), {
+      organisationId: 1,
+      to: 'cy@example.test',
+      subject: 'Hello',
+      text: 'Hello body',
+    });
+    const some = await cliWith({ NODE_ENV: 'development', DATA_DIR: dataDir }, 'mail:list');
+    expect(JSON.parse(some.out)).toHaveLength(1);
+    expect(some.err).toBe('');
+  });
+
+  it("user:set-password sets a login's password (e.g. the demo admin's) and ends its sessions", async () => {
+    const email = 'admin@estuary.test'; // made by org:create above
+    const app = await openApp();
+    try {
+      const before = await app.logIn(email, 'estuary password');
+      const res = await cli(
+        'user:set-password',
+        '--email',
+        'ADMIN@estuary.test',
+        '--password',
+        'a recovered password',
+      );
+      expect(res.code, res.err).toBe(0);
+      expect(JSON.parse(res.out)).toEqual({ email, sessions_ended: true });
+      await expect(app.logIn(email, 'estuary password')).rejects.toThrow();
+      expect(await app.logIn(email, 'a recovered password')).toEqual(expect.any(String));
+      await expect(app.get('auth/user', before)).rejects.toThrow(); // the old token ended
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('user:set-password refuses an unknown login and a short password, changing nothing', async () => {
+    const unknown = await cli(
+      'user:set-password',
+      '--email',
+      'nobody@estuary.test',
+      '--password',
+      'long enough',
+    );
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.err)).toEqual({ email: ['No login has this email.'] });
+    const short = await cli(
+      'user:set-password',
+      '--email',
+      'admin@estuary.test',
+      '--password',
+      'short',
+    );
+    expect(short.code).toBe(1);
+    expect(JSON.parse(short.err)).toEqual({ password: ['Use at least 8 characters.'] });
+    const missing = await cli('user:set-password');
+    expect(missing.code).toBe(1);
+    expect(Object.keys(JSON.parse(missing.err)).sort()).toEqual(['email', 'password']);
+    const app = await openApp();
+    try {
+      // the password set in the test before still logs in
+      expect(await app.logIn('admin@estuary.test', 'a recovered password')).toEqual(
+        expect.any(String),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
   it('an unknown command prints usage and exits 1', async () => {
     const res = await cli('org:explode');
     expect(res.code).toBe(1);

@@ -8,8 +8,13 @@ import { createOrganisation, listOrganisations } from '@/modules/platform/platfo
 import { linkPort } from '@/modules/auth/club-links';
 import { listMail } from './mail-list';
 import { seedDemoClub } from './seed-demo-club';
+import { setPassword } from './set-password';
 
 const USAGE = `Usage: pnpm cli <command> [options]
+
+Run the commands with the same DATABASE_URL, DATA_DIR and MAIL_DIR as the app: with the
+embedded database (no DATABASE_URL) another DATA_DIR is another, empty, database, and the
+app must be stopped first (the folder is locked to one process).
 
 Commands:
   org:create --name N --prefix P --domain D [--domain D2 …] --admin-email E --admin-name N
@@ -20,6 +25,9 @@ Commands:
              rota around today (a series, events, shifts, requests, availability).
   mail:list  [--to E] [--limit N] The newest mails in the local mailbox (MAIL_DIR, default
              <DATA_DIR>/mailbox outside production), newest first, as JSON.
+  user:set-password --email E --password P
+             Set a login's password (e.g. the demo admin's, if its first password is
+             lost); ends its sessions in every club.
 `;
 
 export type CliIo = { out: (text: string) => void; err: (text: string) => void };
@@ -31,7 +39,7 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     io.out(USAGE);
     return command ? 0 : 1;
   }
-  const known = ['org:create', 'org:list', 'demo:seed', 'mail:list'];
+  const known = ['org:create', 'org:list', 'demo:seed', 'mail:list', 'user:set-password'];
   if (!known.includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
@@ -45,6 +53,7 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
       io.out(JSON.stringify(await listOrganisations(database.db, link), null, 2));
       return 0;
     }
+    if (command === 'user:set-password') return await setPassword(database.db, rest, io);
     if (command === 'demo:seed') {
       const { values } = parseArgs({ args: rest, options: { domain: { type: 'string', default: 'localhost' } } });
       io.out(JSON.stringify(await seedDemoClub(database.db, values.domain), null, 2));

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '@/env';
+import { embeddable } from './frame-policy';
 
 /**
  * Security headers of every answer (helmet), with the two that depend on the request:
@@ -16,9 +17,10 @@ import type { Config } from '@/env';
  * - Reading other origins (`connect-src`): https anywhere (other clubs' public calendars), and
  *   http as well when the site itself is served over http.
  * - Framing (`frame-ancestors`): any site may frame the pages the spec embeds (the public
- *   calendar, the kiosk, and pages asked for with `?iframe`, except admin screens); every
- *   other answer, the API included, may be framed only by the app itself, also said with
- *   `X-Frame-Options: SAMEORIGIN` for older browsers.
+ *   calendar, the kiosk, and a member's pages asked for with `?iframe`; the allow-list is
+ *   in frame-policy.ts); every other answer, admin screens and the API included, may be
+ *   framed only by the app itself, also said with `X-Frame-Options: SAMEORIGIN` for older
+ *   browsers.
  */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance, opts: { config: Config }) {
@@ -80,28 +82,4 @@ function helmetHeaders(
 export function servedOverHttps(request: FastifyRequest, config: Pick<Config, 'PUBLIC_SCHEME'>) {
   // request.protocol believes X-Forwarded-Proto only when TRUST_PROXY is on.
   return config.PUBLIC_SCHEME === 'https' || request.protocol === 'https';
-}
-
-/** The kiosk page (not /kiosks, its admin screen) and the public calendar. */
-const ALWAYS_EMBEDDABLE = /^\/(kiosk|events\/public)(\/|$)/;
-
-/**
- * The admin screens of the spec's route table: never framed by another site, even when
- * asked for with `?iframe` (that would let any site overlay an admin's screen: clickjacking).
- */
-const ADMIN_SCREENS = [
-  /^\/events\/(list|add|types)(\/|$)/,
-  /^\/events\/[^/]+\/(edit|shifts)(\/|$)/,
-  /^\/series\/(events|list)(\/|$)/,
-  /^\/(timesheets|shifts|people|roles|profilefields|assignments|news)(\/|$)/,
-  /^\/(competencies|training|locations|organisation|kiosks|messaging)(\/|$)/,
-  /^\/unavailability\/?$/,
-];
-
-/** Whether another site may frame the page at `url` (a path with its query). */
-export function embeddable(url: string): boolean {
-  const { pathname, searchParams } = new URL(url, 'http://crewcall.invalid');
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  if (ALWAYS_EMBEDDABLE.test(pathname)) return true;
-  return searchParams.has('iframe') && !ADMIN_SCREENS.some((screen) => screen.test(pathname));
 }

@@ -8,7 +8,8 @@ import { firstApiSegment, unknownCollectionName } from '@/modules/collections-en
 
 /**
  * Serves the built web app on the API's port: hashed assets cached for a year, and
- * index.html for every other browser path so the client router can take over.
+ * index.html (never kept without asking) for every other browser path so the client router
+ * can take over. Each is sent pre-compressed (brotli, else gzip) when the build made it.
  * API paths never fall back to the app: an unknown `/api/...` is a JSON 404.
  *
  * Source maps are built hidden (no reference from the scripts: vite.config.ts) and are not
@@ -34,12 +35,22 @@ export default fp(
         root: opts.webDist,
         wildcard: false,
         index: false,
+        // The build writes a brotli and a gzip file beside each script, style and page
+        // (apps/web/vite.config.ts): the one the browser accepts is sent, with Vary.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          if (immutable) {
+            // Named by their content and never revalidated: validators would only add bytes.
+            for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+          }
+          if (SCRIPT_OR_STYLE.test(filePath)) {
+            for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+          }
         },
       });
     }
@@ -53,7 +64,9 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      const unknownCollection = isApi ? unknownCollectionName(request.url, knownSegments, collectionRegistry) : null;
+      const unknownCollection = isApi
+        ? unknownCollectionName(request.url, knownSegments, collectionRegistry)
+        : null;
       if (unknownCollection) {
         return reply
           .status(400)
@@ -67,6 +80,27 @@ export default fp(
   },
   { name: 'web-app', dependencies: ['errors'] },
 );
+
+/** A script or style file, as it is or pre-compressed. */
+const SCRIPT_OR_STYLE = /\.(js|mjs|css)(\.(br|gz))?$/i;
+
+/**
+ * Security headers that govern a document (what it may load, who may frame it, its
+ * window's isolation): a script or style ignores them. The dashboard loads ~120 of those
+ * files; over HTTP/1.1 each carried ~550 bytes of these (a quarter of what the dashboard
+ * downloads). Kept on them: nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a
+ * stylesheet's own requests follow it) and HSTS.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /** A request for a source map (`/assets/index-abc123.js.map`, with or without a query). */
 export const isSourceMap = (url: string) => /\.map$/i.test(url.split(/[?#]/, 1)[0]);

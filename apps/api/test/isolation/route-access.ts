@@ -66,6 +66,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'calendarFeeds.personalFeed': { access: 'public' },
   'calendarFeeds.mine': { access: 'member' },
   'calendarFeeds.resetMine': { access: 'member' },
+  'calendarFeeds.personFeed': { access: 'admin' },
+  'calendarFeeds.revokePersonFeed': { access: 'admin' },
   'calendarFeeds.externalCalendars': { access: 'member' },
   'calendarFeeds.setHiddenExternalCalendars': { access: 'member' },
   'shifts.planner': { access: 'admin' },

@@ -23,7 +23,9 @@ function throttled(reply: Reply, seconds: number) {
  * - per client IP: `onRequest` hooks, before the body is even read;
  * - per account (and for wrong passwords, per account and client IP): called from handlers
  *   with the validated email (hashed in the key, so the store holds no email addresses).
- *   Both apply whether or not the email exists: the answer reveals nothing.
+ *   Wrong passwords are counted whether or not the email exists: the answer reveals
+ *   nothing. Reset mails are counted per club and address when one is actually sent (see
+ *   `resetEmails`).
  */
 export function createAuthLimits(app: FastifyInstance) {
   const c = app.config;
@@ -63,13 +65,28 @@ export function createAuthLimits(app: FastifyInstance) {
   type Count = Extract<Awaited<ReturnType<ReturnType<typeof byAccount>>>, { isAllowed: false }>;
   const usedUp = (count: Count) => count.remaining <= 0 && count.ttl > 0;
 
-  const perAccount = (name: string, max: number, timeWindow: number) => {
-    const run = byAccount(name, max, timeWindow);
+  const byClubAndAccount = counter(
+    (request, account) => `club:${request.organisation.id}:account:${account}`,
+  );
+
+  /**
+   * Reset mails to one address of one club, counted only when a mail is about to go: a
+   * request for an unknown address, for someone who gets no mail, or on another club's
+   * host spends nothing (keyed by email alone, three requests from anywhere used to block
+   * a member's reset for an hour). Past the allowance the request answers as every other
+   * does and sends nothing: a 429 would tell a stranger that the address has an account.
+   */
+  const resetEmails = () => {
+    const sent = byClubAndAccount(
+      'reset-email',
+      c.RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT,
+      60 * MINUTE,
+    );
     return {
-      /** Counts this attempt, and 429 if it goes over the allowance. */
-      async consume(request: FastifyRequest, reply: Reply, email: string) {
-        const result = await run(request, email, true);
-        if (!result.isAllowed && result.isExceeded) throw throttled(reply, result.ttlInSeconds);
+      /** Counts one mail to `email` at the request's club; false when it would be one too many. */
+      async spend(request: FastifyRequest, email: string): Promise<boolean> {
+        const result = await sent(request, email, true);
+        return result.isAllowed || !result.isExceeded;
       },
     };
   };
@@ -121,8 +138,8 @@ export function createAuthLimits(app: FastifyInstance) {
     resetToken: perIp('reset-token', c.RATE_LIMIT_RESET_PER_MINUTE),
     /** Wrong passwords per account, at login and when joining a club with an existing account. */
     failedPasswords: failedPasswords(),
-    /** Reset emails per account: a mailbox cannot be flooded through the reset form. */
-    resetEmails: perAccount('reset-email', c.RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT, 60 * MINUTE),
+    /** Reset mails per club and address: a mailbox cannot be flooded through the reset form. */
+    resetEmails: resetEmails(),
   };
 }
 

@@ -103,17 +103,18 @@ export async function authRoutes(app: FastifyInstance) {
     },
     passwordResetRequest: {
       hooks: { onRequest: limits.resetRequest },
-      handler: async ({ body, request, reply }) => {
-        await limits.resetEmails.consume(request, reply, body.email);
+      handler: async ({ body, request }) => {
         // Answered before the email is even looked up: the same answer, in the same time,
         // for known and unknown emails. The lookup and the mail run after, in their own
-        // club-scoped transaction (the request's has ended by then).
+        // club-scoped transaction (the request's has ended by then); only a mail that goes
+        // spends the address's allowance of reset mails.
         const org = { id: request.organisation.id, name: request.organisation.name };
+        const mayMail = () => limits.resetEmails.spend(request, body.email);
         app.deferredWork.run(() =>
           withClubScope(app.db, org.id, (tx) =>
             requestPasswordReset(
               { db: tx, mail: app.mail, links: app.config },
-              { org, email: body.email },
+              { org, email: body.email, mayMail },
             ),
           ),
         );

@@ -7,6 +7,7 @@ import { accessRefusal } from '@/modules/people';
 import { type Executor, isUniqueViolation } from '@/lib/postgres';
 import { insertAccount, setAccountPassword } from './auth.queries';
 import * as m from './auth-messages';
+import { endAccountAccess } from './end-access';
 import type { PasswordAttempts } from './password-attempts';
 import { type LinkTarget, resolvePasswordLink } from './password-link-target';
 import { type PasswordLinkDeps, sendPasswordLink } from './password-links.service';
@@ -15,9 +16,7 @@ import {
   findResetRecipient,
   linkAccountToPerson,
 } from './password-reset.queries';
-import { revokeAccountTokens } from './refresh-tokens.queries';
 import { type SessionDeps, startSession } from './sessions.service';
-import { bumpTokenVersion } from './token-version';
 
 const invalidToken = () => fieldError('token', m.RESET_TOKEN_INVALID);
 
@@ -27,13 +26,16 @@ const invalidToken = () => fieldError('token', m.RESET_TOKEN_INVALID);
  * else, nor for people who cannot log in here (pending, deactivated): a link from this
  * club must not set a password they would then use at another club.
  * The route runs this after answering, so neither answer nor timing tells who exists.
+ * `mayMail` spends one of the address's reset mails (the rate limit): asked only once a
+ * mail would go, and nothing is sent when it says no.
  */
 export async function requestPasswordReset(
   deps: PasswordLinkDeps,
-  opts: { org: { id: number; name: string }; email: string },
+  opts: { org: { id: number; name: string }; email: string; mayMail: () => Promise<boolean> },
 ): Promise<void> {
   const found = await findResetRecipient(deps.db, { orgId: opts.org.id, email: opts.email });
   if (!found || accessRefusal(found.person)) return;
+  if (!(await opts.mayMail())) return;
   await sendPasswordLink(deps, {
     org: opts.org,
     purpose: 'reset',
@@ -99,7 +101,7 @@ export async function resetPassword(
     let accountId = target.account?.id;
     if (accountId !== undefined && passwordHash) {
       await setAccountPassword(tx, { accountId, passwordHash });
-      await endAccountAccess(tx as unknown as Db, accountId);
+      await endAccessEverywhere(tx as unknown as Db, accountId);
     }
     if (accountId === undefined) {
       accountId = (
@@ -113,14 +115,12 @@ export async function resetPassword(
 }
 
 /**
- * A new password ends every session of the login, in every club (refresh tokens are
- * club rows, so this is one of the few places that works across clubs on purpose).
+ * A new password ends every session and calendar feed of the login, in every club
+ * (refresh tokens and feeds are club rows, so this is one of the few places that works
+ * across clubs on purpose).
  */
-async function endAccountAccess(db: Db, accountId: number) {
-  await withPlatformScope(db, async (tx) => {
-    await revokeAccountTokens(tx, accountId);
-    await bumpTokenVersion(tx, accountId);
-  });
+async function endAccessEverywhere(db: Db, accountId: number) {
+  await withPlatformScope(db, (tx) => endAccountAccess(tx, accountId));
 }
 
 async function insertAccountOnce(db: Executor, values: { email: string; passwordHash: string }) {

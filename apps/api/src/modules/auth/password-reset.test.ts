@@ -434,3 +434,44 @@ describe('people without a login (added by an admin)', () => {
     expect(refreshB.status).toBe(401); // the login's password changed: its sessions end
   });
 });
+
+describe("reset mails cannot be used up from another club's site", () => {
+  let own: TestApp;
+  let pair: Awaited<ReturnType<typeof twoClubs>>;
+  beforeAll(async () => {
+    // One reset mail an hour per address: the member's own request must still get it.
+    own = await createTestApp({
+      ...relaxedLimits,
+      ...withMailbox(),
+      RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: 1,
+    });
+    pair = await twoClubs(own);
+  });
+  afterAll(() => own?.close());
+
+  const ask = (host: string, email: string) =>
+    own.http().put('/api/password_reset/request').set('Host', host).send({ email });
+
+  it("after requests on club B's host, the member's own request mails a link that works", async () => {
+    const member = pair.a.user;
+    for (let i = 0; i < 3; i++) {
+      expect((await ask(pair.b.org.host, member.email)).body).toEqual(SAME_ANSWER);
+    }
+    expect(await mailboxOf(own, member.email)).toHaveLength(0);
+
+    expect((await ask(pair.a.org.host, member.email)).body).toEqual(SAME_ANSWER);
+    const [mail] = await mailboxOf(own, member.email);
+    expect(mail).toBeDefined();
+    const { token } = linkIn(mail);
+    const reset = await own
+      .http()
+      .put('/api/password_reset/token')
+      .set('Host', pair.a.org.host)
+      .send({ token, password: 'a brand new password' });
+    expect(reset.status).toBe(200);
+
+    // the allowance (1) is spent now: another request answers the same and mails nothing
+    expect((await ask(pair.a.org.host, member.email)).body).toEqual(SAME_ANSWER);
+    expect(await mailboxOf(own, member.email)).toHaveLength(1);
+  });
+});

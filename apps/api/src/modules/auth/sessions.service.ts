@@ -7,16 +7,16 @@ import { randomSecret, sha256 } from '@/lib/secrets';
 import { accessRefusal, type Person } from '@/modules/people';
 import type { Executor } from '@/lib/postgres';
 import * as m from './auth-messages';
+import { endAccountAccess } from './end-access';
 import {
   claimRefreshToken,
   findRefreshToken,
   insertRefreshToken,
   refreshTokenExpired,
-  revokeAccountTokens,
   revokeFamily,
   revokeFamilyOfToken,
 } from './refresh-tokens.queries';
-import { bumpTokenVersion, currentTokenVersion, findPersonForToken } from './token-version';
+import { currentTokenVersion, findPersonForToken } from './token-version';
 
 /** What minting tokens needs: the database, the JWT signer and the refresh lifetime. */
 export type SessionDeps = {
@@ -113,13 +113,10 @@ export async function endSession(db: Executor, opts: { orgId: number; refresh: s
 }
 
 /**
- * Logout everywhere: every refresh token of the account in every club is revoked, and the
- * token version bumped so every access token stops at once. Deliberately platform-wide:
+ * Logout everywhere: every refresh token of the account in every club is revoked, the
+ * token version bumped so every access token stops at once, and its calendar feeds end. Deliberately platform-wide:
  * only the account's owner asks for it, with a valid access token of their own.
  */
 export async function endAllSessions(db: Db, accountId: number) {
-  await withPlatformScope(db, async (tx) => {
-    await revokeAccountTokens(tx, accountId);
-    await bumpTokenVersion(tx, accountId);
-  });
+  await withPlatformScope(db, (tx) => endAccountAccess(tx, accountId));
 }

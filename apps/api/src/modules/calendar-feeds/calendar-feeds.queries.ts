@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { calendarFeeds, events, locations, people, roles, shifts } from '@/db/schema';
@@ -31,13 +31,24 @@ export async function listPublicEvents(db: Db, orgId: number, window: FeedWindow
 
 export type PublicFeedEvent = Awaited<ReturnType<typeof listPublicEvents>>[number];
 
-/** The person whose personal feed has this secret hash, in this club only. */
+/**
+ * The person whose personal feed has this secret hash, in this club only, while they may
+ * log in here (active, not pending): the feed is ended when they are deactivated, and this
+ * is the second lock should any other path change them.
+ */
 export async function findFeedOwner(db: Db, orgId: number, secretHash: string) {
   const [row] = await db
     .select({ personId: calendarFeeds.personId, personName: people.name })
     .from(calendarFeeds)
     .innerJoin(people, and(eq(people.id, calendarFeeds.personId), inClub(people, orgId)))
-    .where(and(inClub(calendarFeeds, orgId), eq(calendarFeeds.secretHash, secretHash)))
+    .where(
+      and(
+        inClub(calendarFeeds, orgId),
+        eq(calendarFeeds.secretHash, secretHash),
+        eq(people.isActive, true),
+        ne(people.role, 'new'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -5,8 +5,10 @@ import {
   buildClubFeed,
   buildPersonalFeed,
   describeMyFeed,
+  describePersonFeed,
   type FeedDeps,
   resetMyFeed,
+  revokePersonFeed,
 } from './calendar-feeds.service';
 import {
   describeExternalCalendars,
@@ -18,6 +20,7 @@ import {
  * - `GET /api/events/feed.ics` (public): the club's public events;
  * - `GET /api/calendar-feeds/<secret>.ics` (public, the secret is the key): a member's shifts;
  * - `GET|POST /api/calendar-feeds/mine[/reset]` (member): their feed and a new address;
+ * - `GET|DELETE /api/calendar-feeds/people/:id` (admin): whether a person has a feed; end it;
  * - `GET|PUT /api/calendar-feeds/external` (member): hide or show the club's external calendars.
  */
 export async function calendarFeedsRoutes(app: FastifyInstance) {
@@ -59,6 +62,26 @@ export async function calendarFeedsRoutes(app: FastifyInstance) {
           }),
         };
       },
+    },
+    personFeed: {
+      hooks: { onRequest: app.requireAdmin },
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await describePersonFeed(app.db, {
+          orgId: request.organisation.id,
+          personId: params.id,
+        }),
+      }),
+    },
+    revokePersonFeed: {
+      hooks: { onRequest: app.requireAdmin },
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await revokePersonFeed(app.db, {
+          orgId: request.organisation.id,
+          personId: params.id,
+        }),
+      }),
     },
     externalCalendars: {
       hooks: { onRequest: app.authenticate },

@@ -1,6 +1,7 @@
 import type { PersonalFeed } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { notFound } from '@/lib/http-errors';
+import type { Executor } from '@/lib/postgres';
 import { randomSecret, sha256 } from '@/lib/secrets';
 import { clubSiteUrl } from '@/modules/auth';
 import {
@@ -11,6 +12,7 @@ import {
   listPublishedShifts,
   replaceFeedSecret,
 } from './calendar-feeds.queries';
+import { deleteFeedsOfPeople, findPersonFeed } from './feed-revocation.queries';
 import { clubEventsCalendar, personalShiftsCalendar } from './ical';
 
 export type FeedDeps = { db: Db; links: Parameters<typeof clubSiteUrl>[2] };
@@ -90,4 +92,30 @@ export async function resetMyFeed(
 export function personalFeedUrl(siteUrl: string, secret: string): string {
   const address = siteUrl.replace(/^https?:\/\//, '');
   return `webcal://${address}/api/calendar-feeds/${secret}${FEED_SUFFIX}`;
+}
+
+const NO_FEED: PersonalFeed = { exists: false, url: null, created_at: null };
+
+/** `GET /api/calendar-feeds/people/:id` (admin): whether the person has a feed; 404 if not ours. */
+export async function describePersonFeed(
+  db: Executor,
+  opts: { orgId: number; personId: number },
+): Promise<PersonalFeed> {
+  const found = await findPersonFeed(db, opts.orgId, opts.personId);
+  if (!found) throw notFound();
+  if (!found.createdAt) return NO_FEED;
+  return { exists: true, url: null, created_at: found.createdAt.toISOString() };
+}
+
+/**
+ * `DELETE /api/calendar-feeds/people/:id` (admin): ends the person's feed now (its address
+ * answers 404); they may make a new one. Ending a feed that is not there is no error.
+ */
+export async function revokePersonFeed(
+  db: Executor,
+  opts: { orgId: number; personId: number },
+): Promise<PersonalFeed> {
+  if (!(await findPersonFeed(db, opts.orgId, opts.personId))) throw notFound();
+  await deleteFeedsOfPeople(db, { orgId: opts.orgId, personIds: [opts.personId] });
+  return NO_FEED;
 }

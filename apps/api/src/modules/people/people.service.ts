@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { type FieldErrors, fieldError, formError, validationError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
-import { expireInvitations, revokePeopleTokens } from '@/modules/auth';
+import { endPeopleAccess, expireInvitations } from '@/modules/auth';
 import { insertPerson, lockPeople, type PersonFields, updatePeopleFields } from './people.queries';
 import { accessRefusal, type Person, toPersonDto } from './person';
 import { takenEmails } from './person-emails';
@@ -92,7 +92,7 @@ async function checkEmailChanges(
  * Applies an admin's changes to people of club `orgId`, all or nothing. Ids are looked up
  * with the club, so another club's person is "not found" here. Admins cannot demote or
  * deactivate themselves (a club must not lose its last way in by a slip). People who can
- * no longer log in lose their sessions.
+ * no longer log in lose their sessions and calendar feeds.
  */
 export async function updatePeople(
   db: Db,
@@ -117,7 +117,7 @@ export async function updatePeople(
     const people = await updatePeopleFields(tx, { orgId: opts.orgId, rows });
     // Links mailed to an old address must not set up the login of the new one.
     await expireInvitations(tx, { orgId: opts.orgId, personIds: newEmails });
-    await revokePeopleTokens(tx, {
+    await endPeopleAccess(tx, {
       orgId: opts.orgId,
       personIds: rows.filter((r) => accessRefusal(r)).map((r) => r.id),
     });

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { usePeople } from '@/features/people/api/get-people';
+import { PersonCalendarFeed } from '@/features/people/components/person-calendar-feed';
 import { PersonForm } from '@/features/people/components/person-form';
 import { PersonInvitation } from '@/features/people/components/person-invitation';
 import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
@@ -46,6 +47,7 @@ export function PersonDrawer({ id, onClose }: { id: number | null; onClose: () =
         ) : (
           <Stack gap="md">
             <PersonInvitation person={person} />
+            <PersonCalendarFeed personId={person.id} name={person.name || person.email} />
             <PersonForm
               key={person.id}
               person={person}
