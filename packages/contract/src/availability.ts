@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { DateSchema, id, INT4_MAX, MomentSchema, moment, ref } from './collection-fields';
 import { commonErrorResponses } from './common';
-import { TimeZoneSchema } from './hours';
+import { TimeZoneSchema } from './time-zone';
 
 const c = initContract();
 

@@ -2,7 +2,8 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { id, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
-import { HoursRowSchema, TimeZoneSchema } from './hours';
+import { HoursRowSchema } from './hours';
+import { TimeZoneSchema } from './time-zone';
 import { ShiftDashboardSchema } from './shifts';
 
 const c = initContract();

@@ -14,8 +14,9 @@ const USAGE = `Usage: pnpm cli <command> [options]
 Commands:
   org:create --name N --prefix P --domain D [--domain D2 …] --admin-email E --admin-name N
              --admin-password P [--contact-name N] [--contact-email E]
+             [--time-zone Z]  (IANA name, default Europe/London)
              Onboard a club; prints {organisation, admin} as JSON.
-  org:list   Every club with its domains, as JSON.
+  org:list   Every club with its domains and time zone, as JSON.
   demo:seed  [--domain localhost] Fill the demo club with people, roles, locations and a
              rota around today (a series, events, shifts, requests, availability).
   mail:list  [--to E] [--limit N] The newest mails in the local mailbox (MAIL_DIR, default
@@ -61,6 +62,7 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
         'admin-password': { type: 'string' },
         'contact-name': { type: 'string' },
         'contact-email': { type: 'string' },
+        'time-zone': { type: 'string' },
       },
     });
     const parsed = CreateOrganisationSchema.safeParse({
@@ -69,6 +71,7 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
       domains: values.domain ?? [],
       contact_name: values['contact-name'],
       contact_email: values['contact-email'],
+      time_zone: values['time-zone'],
       admin: { email: values['admin-email'], name: values['admin-name'], password: values['admin-password'] },
     });
     if (!parsed.success) {

@@ -5,10 +5,11 @@ import { validationError } from '@/lib/http-errors';
 import { hashPassword } from '@/lib/password';
 import { isUniqueViolation } from '@/lib/postgres';
 import {
+  assertClubTimeZone,
   listDomainsByOrganisation,
   type Organisation,
+  toSite,
 } from '@/modules/organisations';
-import { toSite } from '@/modules/organisations';
 import {
   findAccountIdByEmail,
   findTakenDomains,
@@ -45,6 +46,7 @@ export async function createOrganisation(db: Db, input: CreateOrganisation, link
       domains: taken.map((domain) => `The domain ${domain} is already in use.`),
     });
   }
+  await assertClubTimeZone(db, input.time_zone);
   const passwordHash = await hashPassword(input.admin.password);
   try {
     // Creating a club writes rows of a club that is not yet anyone's request: a platform scope.
@@ -54,6 +56,7 @@ export async function createOrganisation(db: Db, input: CreateOrganisation, link
         prefix: input.prefix,
         contactName: input.contact_name ?? input.admin.name,
         contactEmail: input.contact_email ?? input.admin.email,
+        timeZone: input.time_zone, // the column's default (DEFAULT_TIME_ZONE) when not given
       });
       await insertDomains(tx, org.id, domains);
       const account =
