@@ -1,5 +1,5 @@
-import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import updateLocale from 'dayjs/plugin/updateLocale';
+import { type ConfigType, type Dayjs, dayjs, inClubZone } from '@/lib/time-zone';
 
 dayjs.extend(updateLocale);
 /** Weeks start on Monday everywhere in the app (spec section 9). */
@@ -35,8 +35,9 @@ export function resolveFormats(settings?: FormatSettings | null): Required<Forma
   };
 }
 
+/** Dates and times read on the club's clock, whatever the browser's zone (lib/time-zone). */
 function format(value: ConfigType, pattern: string): string {
-  const d = dayjs(value);
+  const d = inClubZone(value);
   return d.isValid() ? d.format(pattern) : '';
 }
 
@@ -52,6 +53,7 @@ export function formatDateTime(value: ConfigType, settings?: FormatSettings | nu
   return format(value, resolveFormats(settings).dateTimeFormat);
 }
 
+/** The day of `value` on the club's clock (a bare YYYY-MM-DD stays that day). */
 export function toIsoDate(value: ConfigType): string {
   return format(value, ISO_DATE);
 }
@@ -65,9 +67,9 @@ export function validateIsoDate(text: string): string | null {
   return isIsoDate(text) ? null : DATE_FORMAT_MESSAGE;
 }
 
-/** Monday of the week that holds `value`. */
+/** Monday of the week that holds `value`, on the club's clock. */
 export function startOfWeek(value: ConfigType): Dayjs {
-  return dayjs(value).startOf('week');
+  return inClubZone(value).startOf('week');
 }
 
 export type { ConfigType };

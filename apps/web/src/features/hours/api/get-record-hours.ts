@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { hoursKeys } from '@/features/hours/api/hours-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { browserTimeZone } from '@/lib/time-zone';
+import { clubTimeZone } from '@/lib/time-zone';
 
 /**
  * `GET /api/hours/record?tz=`: the person's shifts that start or end today, or ended
@@ -15,7 +15,7 @@ export function useRecordHours() {
     queryFn: async ({ signal }) =>
       unwrap<RecordHours>(
         await tsr.hours.recordHours.query({
-          query: { tz: browserTimeZone() },
+          query: { tz: clubTimeZone() },
           fetchOptions: { signal },
         }),
       ),
