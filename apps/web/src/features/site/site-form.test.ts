@@ -35,6 +35,7 @@ describe('organisation form', () => {
       sms_enabled: false,
       feature_timesheets: true,
       allowed_external_calendars: ['https://a.example/cal', 'https://b.example/cal'],
+      time_zone: 'Europe/London',
     });
   });
 
