@@ -53,6 +53,22 @@ export function formatDateTime(value: ConfigType, settings?: FormatSettings | nu
   return format(value, resolveFormats(settings).dateTimeFormat);
 }
 
+/**
+ * Dates and times in a CSV: ISO 8601 on the club's clock, `YYYY-MM-DD HH:mm` (the date and
+ * time of day joined by a space, as RFC 3339 allows, so spreadsheets read a date-time that
+ * sorts), whatever format the person chose for the screen; '' when there is none.
+ */
+export const CSV_DATE_TIME = 'YYYY-MM-DD HH:mm';
+
+export function csvDateTime(value: ConfigType | null | undefined): string {
+  return value ? format(value, CSV_DATE_TIME) : '';
+}
+
+/** A day in a CSV: ISO 8601 (YYYY-MM-DD) on the club's clock; '' when there is none. */
+export function csvDate(value: ConfigType | null | undefined): string {
+  return value ? format(value, ISO_DATE) : '';
+}
+
 /** The day of `value` on the club's clock (a bare YYYY-MM-DD stays that day). */
 export function toIsoDate(value: ConfigType): string {
   return format(value, ISO_DATE);
