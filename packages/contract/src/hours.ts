@@ -90,14 +90,14 @@ export const HoursRowSchema = z.object({
 export type HoursRow = z.infer<typeof HoursRowSchema>;
 
 /**
- * The Record Hours list (`GET /api/hours/record?tz=`): the caller's published shifts that
- * start or end today (in `tz`, default DEFAULT_TIME_ZONE), or have ended without an
+ * The Record Hours list (`GET /api/hours/record`): the caller's published shifts that
+ * start or end today (in the club's `time_zone`), or have ended without an
  * actual end; by start, at most RECORD_HOURS_LIMIT. Start shows for today's shift not
  * started, End when started and not ended, Modify when ended (the client decides from
  * the row and `today`).
  */
 export const RecordHoursSchema = z.object({
-  /** Today's date in `tz` (YYYY-MM-DD). */
+  /** Today's date in the club's zone (YYYY-MM-DD). */
   today: z.string(),
   shifts: z.array(HoursRowSchema),
 });
@@ -106,7 +106,7 @@ export type RecordHours = z.infer<typeof RecordHoursSchema>;
 /**
  * Query of the hours tables: filters `person`, `event`, `role` (ids), `start`/`end`
  * (the shift's scheduled start from `start` inclusive to `end` exclusive; a date means
- * its midnight in `tz`), paging (`limit` default 10, 'all' or 0 for every row, `offset`)
+ * its midnight in the club's zone), paging (`limit` default 10, 'all' or 0 for every row, `offset`)
  * and `sort` (comma list of start, end, actual_start, actual_end, hours, event_name,
  * person_name, role_name, assignment_name; '-' descending; default `-start`).
  */

@@ -11,7 +11,12 @@ export const DEFAULT_TIME_ZONE = 'Europe/London';
 const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 const TIME_ZONE_FORMAT_MESSAGE = 'Enter a time zone name such as Europe/London.';
 
-/** An IANA time zone name (e.g. Europe/London), as a query parameter (`?tz=`) spells it. */
+/**
+ * `?tz=` of the reads that have days (dashboard, Record Hours, timesheets, a person's
+ * shifts, availability): still accepted from clients that send it, and an unknown name is
+ * a 400 on `tz`, but it decides nothing: every day and "today" is the club's
+ * (`time_zone` of the site data), whatever zone the browser is in.
+ */
 export const TimeZoneSchema = z
   .string()
   .max(64)
