@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { clubZoneHint } from '@/lib/time-zone';
+import { clubZoneHint } from '@/lib/club-zone';
 
 /**
  * "Times in Europe/London" under a screen of times, only when the club's zone is not the

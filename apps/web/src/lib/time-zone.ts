@@ -1,83 +1,27 @@
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { clubTimeZone, clubZoneHint } from '@/lib/club-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/**
- * The club's time zone: every time the app shows or reads is the club's wall clock, whatever
- * the browser's zone (a 9:30 race in a UK club reads 9:30 in New York too). The zone comes
- * with the site data (`time_zone`); the site gate sets it before any page renders
- * (`setClubTimeZone`), so formatting helpers read it here instead of being handed it.
- */
+// The zone itself lives in lib/club-zone.ts (no date library: the site gate loads it first);
+// everything else imports it from here, beside the helpers that use it.
+export {
+  browserTimeZone,
+  clubTimeZone,
+  clubZoneDiffersFromBrowser,
+  clubZoneHint,
+  clubZoneNote,
+  DEFAULT_CLUB_TIME_ZONE,
+  isTimeZone,
+  setClubTimeZone,
+  supportedTimeZones,
+} from '@/lib/club-zone';
 
-/** A club that has not chosen a zone is in this one (the API's default too). */
-export const DEFAULT_CLUB_TIME_ZONE = 'Europe/London';
 const ISO_DATE = 'YYYY-MM-DD';
 const INPUT_MINUTE = 'YYYY-MM-DDTHH:mm';
-
-let clubZone: string | null = null;
-
-/** The browser's time zone (an IANA name), or undefined when the browser does not say. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True for an IANA zone name this browser knows ("Europe/London"). */
-export function isTimeZone(name: string | null | undefined): name is string {
-  if (!name) return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Sets the club's zone (from the site data); an unknown or missing name means the default. */
-export function setClubTimeZone(name: string | null | undefined): void {
-  clubZone = isTimeZone(name) ? name : DEFAULT_CLUB_TIME_ZONE;
-}
-
-/**
- * The zone times are shown and entered in. Before a club is known (unit tests of a single
- * component, or a page outside the site gate) that is the browser's, as it always was.
- */
-export function clubTimeZone(): string {
-  return clubZone ?? browserTimeZone() ?? 'UTC';
-}
-
-/** The name the browser uses for a zone, so aliases compare equal. */
-function canonical(name: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return name;
-  }
-}
-
-/** True when the club's clock is not the browser's: then screens say which zone they show. */
-export function clubZoneDiffersFromBrowser(
-  zone: string = clubTimeZone(),
-  browser: string | undefined = browserTimeZone(),
-): boolean {
-  return browser !== undefined && canonical(zone) !== canonical(browser);
-}
-
-/** "Times in Europe/London": the note shown where the club's zone is not the browser's. */
-export function clubZoneNote(zone: string = clubTimeZone()): string {
-  return `Times in ${zone}`;
-}
-
-/** The note a time input or a page of times carries: only when the zones differ. */
-export function clubZoneHint(): string | undefined {
-  return clubZoneDiffersFromBrowser() ? clubZoneNote() : undefined;
-}
 
 /** An input's description with the zone note added (when the zones differ). */
 export function withClubZoneHint(description?: string): string | undefined {
@@ -167,13 +111,6 @@ export function fromClubInput(value: string): string | null {
   return d.isValid() && dayjs(value.slice(0, 10)).format(ISO_DATE) === value.slice(0, 10)
     ? d.toISOString()
     : null;
-}
-
-/** Every zone this browser knows, for the organisation's picker (the default first if absent). */
-export function supportedTimeZones(): string[] {
-  const intl = Intl as { supportedValuesOf?: (key: 'timeZone') => string[] };
-  const zones = intl.supportedValuesOf?.('timeZone') ?? [];
-  return zones.includes(DEFAULT_CLUB_TIME_ZONE) ? zones : [DEFAULT_CLUB_TIME_ZONE, ...zones];
 }
 
 export type { ConfigType, Dayjs };

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentSiteQuery } from '@/lib/site/get-current-site';
 import { SiteContext } from '@/lib/site/site-context';
-import { clubTimeZone, setClubTimeZone } from '@/lib/time-zone';
+import { clubTimeZone, setClubTimeZone } from '@/lib/club-zone';
 import {
   isApiErrorResponse,
   NETWORK_ERROR_MESSAGE,

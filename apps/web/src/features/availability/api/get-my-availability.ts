@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { availabilityKeys } from '@/features/availability/api/availability-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { clubTimeZone } from '@/lib/time-zone';
 import { dayjs, ISO_DATE, toIsoDate } from '@/lib/formats';
 
 /**
@@ -21,7 +20,6 @@ export function useMyMonthAvailability(date: Date) {
           query: {
             start: first.format(ISO_DATE),
             end: first.endOf('month').format(ISO_DATE),
-            tz: clubTimeZone(),
           },
           fetchOptions: { signal },
         }),

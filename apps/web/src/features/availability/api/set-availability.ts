@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRefreshAvailability } from '@/features/availability/api/availability-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { clubDayBounds, clubTimeZone } from '@/lib/time-zone';
+import { clubDayBounds } from '@/lib/time-zone';
 
 export type DayChoice =
   | { kind: 'set'; personId: number; date: string; available: AvailabilityState }
@@ -23,7 +23,7 @@ export function useSetAvailability() {
       }
       unwrap(
         await tsr.availability.create.mutate({
-          query: { tz: clubTimeZone() },
+          query: {}, // days are the club's (its time_zone): no tz
           body: [
             { person: choice.personId, available: choice.available, ...clubDayBounds(choice.date) },
           ],

@@ -3,7 +3,7 @@ import type { ListParams, TablePage, TableQuery } from '@/components/data-table/
 import { hoursKeys } from '@/features/hours/api/hours-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { addDays, clubTimeZone } from '@/lib/time-zone';
+import { addDays } from '@/lib/time-zone';
 
 /** An hours table's page: the rows in order, and hours totalled over every match. */
 export interface HoursTablePage extends TablePage<HoursRow> {
@@ -23,7 +23,6 @@ export function toHoursQuery(params: ListParams): HoursQuery {
     limit: params.limit,
     offset: params.offset,
     sort: params.sort || HOURS_DEFAULT_SORT,
-    tz: clubTimeZone(),
   };
   for (const field of ['person', 'event', 'role'] as const) {
     const id = Number(params[field]);

@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
 import { toIsoDate } from '@/lib/formats';
-import { clubTimeZone } from '@/lib/time-zone';
 
 const COLORS: Record<AvailabilityState, string> = { 0: 'red', 1: 'green', 2: 'orange' };
 
@@ -51,7 +50,7 @@ export function useOfferedPeople(start: string | null) {
       const day = unwrap<AvailabilityDay>(
         await tsr.availability.day.query({
           params: { date },
-          query: { tz: clubTimeZone() },
+          query: {}, // days are the club's (its time_zone): no tz
           fetchOptions: { signal },
         }),
       );
