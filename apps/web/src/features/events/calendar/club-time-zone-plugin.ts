@@ -11,7 +11,7 @@ import { dayjs } from '@/lib/time-zone';
  * hands back (real instants: a day's Date is its midnight on the club's clock) and our own
  * formatting all agree.
  */
-class ClubTimeZone extends NamedTimeZoneImpl {
+export class ClubTimeZone extends NamedTimeZoneImpl {
   /** The zone's offset in minutes (east positive) at a wall-clock [y, m0, d, h, min, s, ms]. */
   offsetForArray(a: number[]): number {
     const [year = 1970, month = 0, day = 1, hour = 0, minute = 0, second = 0, ms = 0] = a;
