@@ -132,6 +132,14 @@ describe('the club’s time zone: a UK club seen from a browser in New York (iss
       .waitFor();
     await page.getByText(`Times in ${CLUB_ZONE}`).first().waitFor();
     await shot(page, 'event-page');
+
+    // The edit form's inputs hold the club's wall clock and say so.
+    await page.goto(at(`/events/${raceId}/edit`));
+    const start = page.getByLabel(/^Start/);
+    await expect.poll(() => start.inputValue()).toBe(`${raceDay}T09:30`);
+    expect(await page.getByLabel(/^End/).inputValue()).toBe(`${raceDay}T12:00`);
+    await page.getByText(`Times in ${CLUB_ZONE}`).first().waitFor();
+    await shot(page, 'event-edit');
     await page.context().close();
   });
 
@@ -227,6 +235,7 @@ describe('the club’s time zone: a UK club seen from a browser in New York (iss
     await picker.fill('New_York');
     await page.getByRole('option', { name: 'America/New_York', exact: true }).click();
     await checkPage(page, 'organisation time-zone picker');
+    await shot(page, 'organisation');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('The organisation settings were saved.').waitFor();
     const site = await api<{ time_zone: string }>('GET', '/api/organisations/current/', {
