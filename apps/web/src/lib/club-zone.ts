@@ -73,9 +73,13 @@ export function clubZoneHint(): string | undefined {
   return clubZoneDiffersFromBrowser() ? clubZoneNote() : undefined;
 }
 
-/** Every zone this browser knows, for the organisation's picker (the default first if absent). */
+/**
+ * Every zone this browser knows, for the organisation's picker: Intl's list, with the
+ * default and UTC added where a browser leaves them out (Chromium lists no UTC).
+ */
 export function supportedTimeZones(): string[] {
   const intl = Intl as { supportedValuesOf?: (key: 'timeZone') => string[] };
   const zones = intl.supportedValuesOf?.('timeZone') ?? [];
-  return zones.includes(DEFAULT_CLUB_TIME_ZONE) ? zones : [DEFAULT_CLUB_TIME_ZONE, ...zones];
+  const missing = [DEFAULT_CLUB_TIME_ZONE, 'UTC'].filter((zone) => !zones.includes(zone));
+  return [...zones, ...missing].sort();
 }

@@ -14,6 +14,7 @@ import {
   fromClubInput,
   isTimeZone,
   setClubTimeZone,
+  supportedTimeZones,
   toClubInput,
 } from '@/lib/time-zone';
 
@@ -91,6 +92,14 @@ describe('the club zone', () => {
     expect(clubTimeZone()).toBe('Europe/London');
     expect(isTimeZone('Australia/Sydney')).toBe(true);
     expect(isTimeZone('')).toBe(false);
+  });
+
+  it('offers every zone the browser knows, UTC and the default included, in order', () => {
+    const zones = supportedTimeZones();
+    expect(zones).toContain('Europe/London');
+    expect(zones).toContain('UTC');
+    expect(zones).toContain('Australia/Sydney');
+    expect([...zones].sort()).toEqual(zones);
   });
 
   it('says nothing when the club and the browser share a zone', () => {
