@@ -2,9 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, startOfWeek, toIsoDate } from '@/lib/formats';
 import { relativeDayLabel } from '@/lib/relative-day';
 import {
+  addClubDays,
   addDays,
   browserTimeZone,
   clubDate,
+  clubDayBounds,
   clubDayStart,
   clubTimeZone,
   clubToday,
@@ -112,6 +114,12 @@ describe('the club zone', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(clubDate('2026-03-29T23:30:00Z')).toBe('2026-03-30');
+    // the day the clocks go forward has 23 hours; a 9:30 shift moved onto it stays 9:30
+    expect(clubDayBounds('2026-03-29')).toEqual({
+      start: '2026-03-29T00:00:00.000Z',
+      end: '2026-03-29T22:59:59.999Z',
+    });
+    expect(addClubDays('2026-03-28T09:30:00.000Z', 1)).toBe('2026-03-29T08:30:00.000Z');
   });
 
   it('shows a Sydney club’s times in Sydney from a London browser', () => {
