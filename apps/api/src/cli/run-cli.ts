@@ -5,7 +5,6 @@ import type { Config } from '@/env';
 import { issuesToFieldErrors } from '@/lib/http-errors';
 import { HttpError } from '@/lib/http-errors';
 import { createOrganisation, listOrganisations } from '@/modules/platform/platform.service';
-import { linkPort } from '@/modules/auth/club-links';
 import { listMail } from './mail-list';
 import { seedDemoClub } from './seed-demo-club';
 
@@ -38,12 +37,11 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     return 1;
   }
   if (command === 'mail:list') return listMail(rest, config, io);
-  // The address the club's site is reached at: the same port its emailed links carry.
-  const link = { scheme: config.PUBLIC_SCHEME, port: linkPort(config) };
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, max: 2 });
   try {
     if (command === 'org:list') {
-      io.out(JSON.stringify(await listOrganisations(database.db, link), null, 2));
+      // Each club at the address its mailed links carry (PUBLIC_SCHEME, PUBLIC_PORT).
+      io.out(JSON.stringify(await listOrganisations(database.db, config), null, 2));
       return 0;
     }
     if (command === 'demo:seed') {
@@ -78,7 +76,7 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
       io.err(JSON.stringify(issuesToFieldErrors(parsed.error.issues), null, 2));
       return 1;
     }
-    io.out(JSON.stringify(await createOrganisation(database.db, parsed.data, link), null, 2));
+    io.out(JSON.stringify(await createOrganisation(database.db, parsed.data, config), null, 2));
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {
