@@ -17,10 +17,7 @@ const TIME_ZONE_FORMAT_MESSAGE = 'Enter a time zone name such as Europe/London.'
  * a 400 on `tz`, but it decides nothing: every day and "today" is the club's
  * (`time_zone` of the site data), whatever zone the browser is in.
  */
-export const TimeZoneSchema = z
-  .string()
-  .max(64)
-  .regex(TIME_ZONE_PATTERN, TIME_ZONE_FORMAT_MESSAGE);
+export const TimeZoneSchema = z.string().max(64).regex(TIME_ZONE_PATTERN, TIME_ZONE_FORMAT_MESSAGE);
 
 export const unknownTimeZoneMessage = (name: string) => `Unknown time zone '${name}'.`;
 

@@ -168,14 +168,17 @@ describe('pnpm cli', () => {
     expect(JSON.parse(res.out).map((o: { name: string }) => o.name)).toContain('Estuary Club');
   });
 
-  it('org:create takes the club\'s --time-zone (default Europe/London); org:list shows it', async () => {
+  it("org:create takes the club's --time-zone (default Europe/London); org:list shows it", async () => {
     const bad = await cli(...createArgs('zone.estuary.test'), '--time-zone', 'Europe/Atlantis');
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.err)).toEqual({ time_zone: ["Unknown time zone 'Europe/Atlantis'."] });
     const made = await cli(...createArgs('zone.estuary.test'), '--time-zone', 'Australia/Sydney');
     expect(made.code, made.err).toBe(0);
     expect(JSON.parse(made.out).organisation.time_zone).toBe('Australia/Sydney');
-    const listed = JSON.parse((await cli('org:list')).out) as { domains: string[]; time_zone: string }[];
+    const listed = JSON.parse((await cli('org:list')).out) as {
+      domains: string[];
+      time_zone: string;
+    }[];
     const zoneOf = (domain: string) => listed.find((o) => o.domains[0] === domain)?.time_zone;
     expect(zoneOf('zone.estuary.test')).toBe('Australia/Sydney');
     expect(zoneOf('estuary.test')).toBe('Europe/London');

@@ -52,7 +52,9 @@ describe('list filters by day', () => {
     };
     expect(await invitedOn('2025-03-05')).toEqual({ ids: [person.id], count: 1 });
     expect(await invitedOn('2025-03-06')).toEqual({ ids: [], count: 0 });
-    const res = await asAdminOf('a').put('organisations/current/', { time_zone: 'Australia/Sydney' });
+    const res = await asAdminOf('a').put('organisations/current/', {
+      time_zone: 'Australia/Sydney',
+    });
     expect(res.status).toBe(200);
     expect(await invitedOn('2025-03-05')).toEqual({ ids: [], count: 0 });
     expect(await invitedOn('2025-03-06')).toEqual({ ids: [person.id], count: 1 });

@@ -68,9 +68,7 @@ describe('range edges', () => {
     await createEvent(t.db, clubs.a.org, start('2027-06-30T22:30:00Z')); // 23:30 on 30 June
     await createEvent(t.db, clubs.a.org, start('2027-06-30T23:30:00Z')); // 00:30 on 1 July
     await createEvent(t.db, clubs.a.org, start('2027-07-01T23:30:00Z')); // 00:30 on 2 July
-    expect(names(await calendar('2027-07-01', '2027-07-02'))).toEqual([
-      'at 2027-06-30T23:30:00Z',
-    ]);
+    expect(names(await calendar('2027-07-01', '2027-07-02'))).toEqual(['at 2027-06-30T23:30:00Z']);
   });
 
   it("a day in a club in Sydney is Sydney's day, and follows a change of zone", async () => {

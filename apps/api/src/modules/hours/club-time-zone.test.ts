@@ -55,7 +55,7 @@ const idsOn = async (call: ReturnType<typeof asAdmin>, date: string, tz = '') =>
 };
 
 describe("reads take their days in the club's time zone", () => {
-  it('timesheets: a day is the club\'s day, whatever `tz` the caller sends', async () => {
+  it("timesheets: a day is the club's day, whatever `tz` the caller sends", async () => {
     await kit.setTimesheets(true);
     await setTimesheetsOfB();
     await setZoneOfB('Australia/Sydney');
