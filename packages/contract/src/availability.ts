@@ -10,7 +10,7 @@ import {
   ref,
 } from './collection-fields';
 import { commonErrorResponses } from './common';
-import { TimeZoneSchema } from './hours';
+import { TimeZoneSchema } from './time-zone';
 
 const c = initContract();
 
@@ -94,12 +94,12 @@ export type AvailabilityRow = z.infer<typeof AvailabilityRowSchema>;
 
 /** The written rows, in the order sent. */
 export const AvailabilityWriteResultSchema = z.object({ rows: z.array(AvailabilityRowSchema) });
-/** POST and PUT take `?tz=` for the `date` of the rows they answer. */
+/** The `date` of the rows POST and PUT answer is in the club's zone (`tz`: see TimeZoneSchema). */
 const WriteQuerySchema = z.object({ tz: TimeZoneSchema.optional() });
 /** 400 `"1.start"`: the same day twice in one POST. */
 export const AVAILABILITY_TWICE_MESSAGE = 'This day is listed twice.';
 
-/** A range of days: `start` and `end` dates (inclusive) read in `tz`. */
+/** A range of days: `start` and `end` dates (inclusive) in the club's zone. */
 export const DayRangeQuerySchema = z.object({
   start: DateSchema,
   end: DateSchema,

@@ -2,7 +2,8 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { id, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
-import { HoursRowSchema, TimeZoneSchema } from './hours';
+import { HoursRowSchema } from './hours';
+import { TimeZoneSchema } from './time-zone';
 import { ShiftDashboardSchema } from './shifts';
 
 const c = initContract();
@@ -56,7 +57,7 @@ export const DashboardNewsSchema = z.object({
 
 /**
  * The Time sheet card (only when `feature_timesheets` is on; null otherwise): the
- * caller's recorded hours this month and this calendar year (in `tz`), and how many of
+ * caller's recorded hours this month and this calendar year (in the club's zone), and how many of
  * their ended shifts still have no actual end.
  */
 export const DashboardTimesheetSchema = z.object({
@@ -79,7 +80,7 @@ export const DashboardSchema = ShiftDashboardSchema.extend({
   upcoming_events: z.array(DashboardEventSchema),
   /** Record Hours: the caller's shifts today or ended without an actual end (see hours.ts). */
   record_hours: z.array(HoursRowSchema),
-  /** Today's date in `tz` (YYYY-MM-DD), for the relative-day labels and Start buttons. */
+  /** Today's date in the club's zone (YYYY-MM-DD), for the relative-day labels and Start buttons. */
   today: z.string(),
   news: z.array(DashboardNewsSchema),
 });

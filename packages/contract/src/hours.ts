@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { id, ID_RANGE_MESSAGE, INT4_MAX, MomentSchema, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { ShiftRowSchema } from './shifts';
+import { TimeZoneSchema } from './time-zone';
 
 const c = initContract();
 
@@ -17,8 +18,6 @@ const c = initContract();
 export const TIMING_FUTURE_MARGIN_MINUTES = 15;
 /** A recorded time lies at most this many hours before the scheduled start or after the end. */
 export const TIMING_SCHEDULE_MARGIN_HOURS = 24;
-/** Days are read in this time zone when the caller sends no `tz` (an IANA name). */
-export const DEFAULT_TIME_ZONE = 'Europe/London';
 /** The Record Hours list holds at most this many shifts. */
 export const RECORD_HOURS_LIMIT = 50;
 /** Table page sizes (spec 9): 10 is the default; 'all' (or 0) for every row. */
@@ -35,12 +34,6 @@ export const TIMING_NOT_STARTED_MESSAGE = 'Record the start of this shift first.
 export const TIMING_NOT_YOURS_MESSAGE = 'You can only record times for your own shifts.';
 /** 403 `detail` of every timesheet call while the club has `feature_timesheets` off. */
 export const TIMESHEETS_OFF_MESSAGE = 'Timesheets are not turned on for this club.';
-
-/** An IANA time zone name (e.g. Europe/London): the caller's idea of "today". */
-export const TimeZoneSchema = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'Enter a time zone name such as Europe/London.');
 
 // ---- shift timing ---------------------------------------------------------------------
 
@@ -98,14 +91,14 @@ export const HoursRowSchema = z.object({
 export type HoursRow = z.infer<typeof HoursRowSchema>;
 
 /**
- * The Record Hours list (`GET /api/hours/record?tz=`): the caller's published shifts that
- * start or end today (in `tz`, default DEFAULT_TIME_ZONE), or have ended without an
+ * The Record Hours list (`GET /api/hours/record`): the caller's published shifts that
+ * start or end today (in the club's `time_zone`), or have ended without an
  * actual end; by start, at most RECORD_HOURS_LIMIT. Start shows for today's shift not
  * started, End when started and not ended, Modify when ended (the client decides from
  * the row and `today`).
  */
 export const RecordHoursSchema = z.object({
-  /** Today's date in `tz` (YYYY-MM-DD). */
+  /** Today's date in the club's zone (YYYY-MM-DD). */
   today: z.string(),
   shifts: z.array(HoursRowSchema),
 });
@@ -114,7 +107,7 @@ export type RecordHours = z.infer<typeof RecordHoursSchema>;
 /**
  * Query of the hours tables: filters `person`, `event`, `role` (ids), `start`/`end`
  * (the shift's scheduled start from `start` inclusive to `end` exclusive; a date means
- * its midnight in `tz`), paging (`limit` default 10, 'all' or 0 for every row, `offset`)
+ * its midnight in the club's zone), paging (`limit` default 10, 'all' or 0 for every row, `offset`)
  * and `sort` (comma list of start, end, actual_start, actual_end, hours, event_name,
  * person_name, role_name, assignment_name; '-' descending; default `-start`).
  */

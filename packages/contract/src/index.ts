@@ -34,6 +34,7 @@ export * from './profile';
 export * from './roles';
 export * from './shifts';
 export * from './system';
+export * from './time-zone';
 export * from './training';
 
 const c = initContract();

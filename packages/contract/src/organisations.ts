@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses } from './common';
+import { ClubTimeZoneSchema } from './time-zone';
 
 const c = initContract();
 
@@ -17,6 +18,8 @@ export const SiteSchema = z.object({
   url: z.string(),
   feature_timesheets: z.boolean(),
   allowed_external_calendars: z.array(z.string()),
+  /** The club's time zone (IANA name, e.g. Europe/London): every time is shown in it. */
+  time_zone: z.string(),
 });
 export type Site = z.infer<typeof SiteSchema>;
 
@@ -56,6 +59,7 @@ export const SiteUpdateSchema = z
     sms_enabled: z.boolean(),
     feature_timesheets: z.boolean(),
     allowed_external_calendars: z.array(WebAddressSchema).max(10, 'At most 10 external calendars.'),
+    time_zone: ClubTimeZoneSchema,
   })
   .partial()
   .strict();

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses } from './common';
+import { ClubTimeZoneSchema } from './time-zone';
 import { OrganisationPrefixSchema, SiteSchema } from './organisations';
 
 const c = initContract();
@@ -22,6 +23,8 @@ export const CreateOrganisationSchema = z.object({
   domains: z.array(DomainSchema).min(1, 'At least one domain is required.').max(20),
   contact_name: z.string().trim().max(200).optional(),
   contact_email: z.string().trim().email('Invalid email.').max(254).optional(),
+  /** The club's time zone; DEFAULT_TIME_ZONE when not given. */
+  time_zone: ClubTimeZoneSchema.optional(),
   admin: z.object({
     email: z.string().trim().toLowerCase().email('Invalid email.').max(254),
     name: z.string().trim().min(1, 'Required.').max(200),

@@ -23,7 +23,8 @@ export async function ensureDemoOrganisation(db: Db, config: Config, log: Fastif
       contact_email: 'office@demo.crewcall.test',
       admin: { email: config.DEMO_ADMIN_EMAIL, name: 'Demo Admin', password },
     },
-    { scheme: config.PUBLIC_SCHEME, port: config.PORT },
+    // The banner's address: the public port if configured, else the one this server listens on.
+    { ...config, PUBLIC_PORT: config.PUBLIC_PORT ?? config.PORT },
   );
   log.info({ organisation: created.organisation.id }, 'created the demo club');
   const banner = [

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverToMailbox } from '@/adapters/mail/mailbox';
 import { buildApp } from '@/app';
@@ -168,6 +168,22 @@ describe('pnpm cli', () => {
     expect(JSON.parse(res.out).map((o: { name: string }) => o.name)).toContain('Estuary Club');
   });
 
+  it("org:create takes the club's --time-zone (default Europe/London); org:list shows it", async () => {
+    const bad = await cli(...createArgs('zone.estuary.test'), '--time-zone', 'Europe/Atlantis');
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.err)).toEqual({ time_zone: ["Unknown time zone 'Europe/Atlantis'."] });
+    const made = await cli(...createArgs('zone.estuary.test'), '--time-zone', 'Australia/Sydney');
+    expect(made.code, made.err).toBe(0);
+    expect(JSON.parse(made.out).organisation.time_zone).toBe('Australia/Sydney');
+    const listed = JSON.parse((await cli('org:list')).out) as {
+      domains: string[];
+      time_zone: string;
+    }[];
+    const zoneOf = (domain: string) => listed.find((o) => o.domains[0] === domain)?.time_zone;
+    expect(zoneOf('zone.estuary.test')).toBe('Australia/Sydney');
+    expect(zoneOf('estuary.test')).toBe('Europe/London');
+  });
+
   describe('demo:seed', () => {
     // The app runs beside the CLI, as on a server: it reads the admin's dashboard before
     // the seed (caching its club-wide cards), then serves the seeded club.
@@ -289,6 +305,36 @@ describe('pnpm cli', () => {
       expect(JSON.parse(second.out).seeded).toBe(false);
       expect(await clubState()).toEqual(seeded);
     });
+  });
+
+  it("demo:seed lays the rota on the club's wall clock (a club in Sydney)", async () => {
+    // zone.estuary.test was onboarded in Australia/Sydney above.
+    const res = await cli('demo:seed', '--domain', 'zone.estuary.test');
+    expect(res.code, res.err).toBe(0);
+    const sydney = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Australia/Sydney',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const today = sydney.format(new Date()).slice(0, 10);
+    const training = await withDb(async (db) => {
+      const [{ orgId }] = await db
+        .select({ orgId: organisationDomains.organisationId })
+        .from(organisationDomains)
+        .where(eq(organisationDomains.domain, 'zone.estuary.test'));
+      return db
+        .select()
+        .from(events)
+        .where(and(inClub(events, orgId), eq(events.name, 'Dinghy Training Day')));
+    });
+    // Today's training day, 10:00 to 16:00 in Sydney.
+    expect(training.map((e) => [sydney.format(e.start), sydney.format(e.end)])).toEqual([
+      [`${today}, 10:00`, `${today}, 16:00`],
+    ]);
   });
 
   it('org:list prints each club at the port its links carry (PUBLIC_PORT, none by default)', async () => {

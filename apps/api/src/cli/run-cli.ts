@@ -5,7 +5,6 @@ import type { Config } from '@/env';
 import { issuesToFieldErrors } from '@/lib/http-errors';
 import { HttpError } from '@/lib/http-errors';
 import { createOrganisation, listOrganisations } from '@/modules/platform/platform.service';
-import { linkPort } from '@/modules/auth/club-links';
 import { listMail } from './mail-list';
 import { seedDemoClub } from './seed-demo-club';
 import { setPassword } from './set-password';
@@ -19,8 +18,9 @@ app must be stopped first (the folder is locked to one process).
 Commands:
   org:create --name N --prefix P --domain D [--domain D2 …] --admin-email E --admin-name N
              --admin-password P [--contact-name N] [--contact-email E]
+             [--time-zone Z]  (IANA name, default Europe/London)
              Onboard a club; prints {organisation, admin} as JSON.
-  org:list   Every club with its domains, as JSON.
+  org:list   Every club with its domains and time zone, as JSON.
   demo:seed  [--domain localhost] Fill the demo club with people, roles, locations and a
              rota around today (a series, events, shifts, requests, availability).
   mail:list  [--to E] [--limit N] The newest mails in the local mailbox (MAIL_DIR, default
@@ -45,12 +45,11 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     return 1;
   }
   if (command === 'mail:list') return listMail(rest, config, io);
-  // The address the club's site is reached at: the same port its emailed links carry.
-  const link = { scheme: config.PUBLIC_SCHEME, port: linkPort(config) };
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, max: 2 });
   try {
     if (command === 'org:list') {
-      io.out(JSON.stringify(await listOrganisations(database.db, link), null, 2));
+      // Each club at the address its mailed links carry (PUBLIC_SCHEME, PUBLIC_PORT).
+      io.out(JSON.stringify(await listOrganisations(database.db, config), null, 2));
       return 0;
     }
     if (command === 'user:set-password') return await setPassword(database.db, rest, io);
@@ -70,6 +69,7 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
         'admin-password': { type: 'string' },
         'contact-name': { type: 'string' },
         'contact-email': { type: 'string' },
+        'time-zone': { type: 'string' },
       },
     });
     const parsed = CreateOrganisationSchema.safeParse({
@@ -78,13 +78,14 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
       domains: values.domain ?? [],
       contact_name: values['contact-name'],
       contact_email: values['contact-email'],
+      time_zone: values['time-zone'],
       admin: { email: values['admin-email'], name: values['admin-name'], password: values['admin-password'] },
     });
     if (!parsed.success) {
       io.err(JSON.stringify(issuesToFieldErrors(parsed.error.issues), null, 2));
       return 1;
     }
-    io.out(JSON.stringify(await createOrganisation(database.db, parsed.data, link), null, 2));
+    io.out(JSON.stringify(await createOrganisation(database.db, parsed.data, config), null, 2));
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {

@@ -147,7 +147,8 @@ export async function seedDemoClub(db: Db, domain: string) {
 
     const rota = await seedDemoRota(tx, {
       organisationId,
-      today: clubToday(),
+      timeZone: org.timeZone,
+      today: clubToday(org.timeZone),
       roles: byName(roleRows),
       assignments: byName(assignmentRows),
       locations: byName(locationRows),

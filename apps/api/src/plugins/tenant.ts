@@ -15,8 +15,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The club this request is for; set on every tenant route (the hook 404s otherwise). */
     organisation: Organisation;
-    /** Scheme + host (with port) the request reached, for links back to the site. */
-    siteUrl: string;
   }
 }
 
@@ -29,7 +27,6 @@ export const SITE_NOT_FOUND = 'Site not found. This domain has not been configur
 export default fp(
   async function tenantPlugin(app: FastifyInstance, opts: { config: Config }) {
     app.decorateRequest('organisation', null as unknown as Organisation);
-    app.decorateRequest('siteUrl', '');
     const cache = new OrganisationCache();
     app.decorate('organisationCache', cache);
 
@@ -46,7 +43,6 @@ export default fp(
       }
       if (!organisation) throw notFound(SITE_NOT_FOUND);
       request.organisation = organisation;
-      request.siteUrl = `${request.protocol}://${request.host}`;
       bindToRequestLog(request, { org: organisation.id });
     });
   },

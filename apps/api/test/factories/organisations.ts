@@ -7,13 +7,17 @@ export type TestOrg = { id: number; name: string; host: string };
 /** A club answering on `host` (default: a unique *.test host). */
 export async function createOrg(
   db: Db,
-  opts: { name?: string; host?: string } = {},
+  opts: { name?: string; host?: string; timeZone?: string } = {},
 ): Promise<TestOrg> {
   const suffix = unique();
   const host = opts.host ?? `club-${suffix}.test`;
   const [org] = await db
     .insert(organisations)
-    .values({ name: opts.name ?? `Club ${suffix}`, prefix: `C${suffix.slice(0, 4).toUpperCase()}` })
+    .values({
+      name: opts.name ?? `Club ${suffix}`,
+      prefix: `C${suffix.slice(0, 4).toUpperCase()}`,
+      timeZone: opts.timeZone,
+    })
     .returning();
   await db
     .insert(organisationDomains)

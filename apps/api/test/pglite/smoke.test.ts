@@ -50,12 +50,18 @@ describe('PGlite', () => {
         name: 'Lake Club',
         prefix: 'LC',
         domains: ['lake.test'],
+        // checked by PostgreSQL too, in a savepoint (organisations.queries.ts)
+        time_zone: 'Australia/Sydney',
         admin: { email: 'admin@lake.test', name: 'Lake Admin', password: 'lake password' },
       });
     expect(created.status).toBe(201);
     const site = await http.get('/api/organisations/current/').set('Host', 'lake.test');
     expect(site.status).toBe(200);
-    expect(site.body).toMatchObject({ name: 'Lake Club', prefix: 'LC' });
+    expect(site.body).toMatchObject({
+      name: 'Lake Club',
+      prefix: 'LC',
+      time_zone: 'Australia/Sydney',
+    });
     expect((await http.get('/api/health')).body).toEqual({ status: 'ok' });
   });
 
@@ -68,6 +74,12 @@ describe('PGlite', () => {
     expect(login.status).toBe(200);
     const auth = { Host: 'lake.test', Authorization: `Bearer ${login.body.access}` };
     const me = await http.get('/api/auth/user').set(auth);
+    // the zone check's savepoint inside the request's transaction
+    const zone = await http
+      .put('/api/organisations/current/')
+      .set(auth)
+      .send({ time_zone: 'Europe/Paris' });
+    expect(zone.status, JSON.stringify(zone.body)).toBe(200);
     const event = await http
       .post('/api/events/')
       .set(auth)

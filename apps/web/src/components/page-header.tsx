@@ -1,5 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ClubZoneNote } from '@/components/club-zone-note';
 
 interface PageHeaderProps {
   /** The page's h1. */
@@ -8,6 +9,8 @@ interface PageHeaderProps {
   description?: ReactNode;
   descriptionSize?: 'sm' | 'md';
   descriptionMaxWidth?: number;
+  /** The screen shows times: say the club's zone where it is not the browser's. */
+  showsTimes?: boolean;
 }
 
 /** A screen's heading: the h1 and, below it, what the screen is for. */
@@ -16,6 +19,7 @@ export function PageHeader({
   description,
   descriptionSize = 'sm',
   descriptionMaxWidth,
+  showsTimes = false,
 }: PageHeaderProps) {
   return (
     <div>
@@ -27,6 +31,7 @@ export function PageHeader({
           {description}
         </Text>
       )}
+      {showsTimes && <ClubZoneNote />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import updateLocale from 'dayjs/plugin/updateLocale';
+import { type ConfigType, type Dayjs, dayjs, inClubZone } from '@/lib/time-zone';
 
 dayjs.extend(updateLocale);
 /** Weeks start on Monday everywhere in the app (spec section 9). */
@@ -35,8 +35,9 @@ export function resolveFormats(settings?: FormatSettings | null): Required<Forma
   };
 }
 
+/** Dates and times read on the club's clock, whatever the browser's zone (lib/time-zone). */
 function format(value: ConfigType, pattern: string): string {
-  const d = dayjs(value);
+  const d = inClubZone(value);
   return d.isValid() ? d.format(pattern) : '';
 }
 
@@ -52,6 +53,23 @@ export function formatDateTime(value: ConfigType, settings?: FormatSettings | nu
   return format(value, resolveFormats(settings).dateTimeFormat);
 }
 
+/**
+ * Dates and times in a CSV: ISO 8601 on the club's clock, `YYYY-MM-DD HH:mm` (the date and
+ * time of day joined by a space, as RFC 3339 allows, so spreadsheets read a date-time that
+ * sorts), whatever format the person chose for the screen; '' when there is none.
+ */
+export const CSV_DATE_TIME = 'YYYY-MM-DD HH:mm';
+
+export function csvDateTime(value: ConfigType | null | undefined): string {
+  return value ? format(value, CSV_DATE_TIME) : '';
+}
+
+/** A day in a CSV: ISO 8601 (YYYY-MM-DD) on the club's clock; '' when there is none. */
+export function csvDate(value: ConfigType | null | undefined): string {
+  return value ? format(value, ISO_DATE) : '';
+}
+
+/** The day of `value` on the club's clock (a bare YYYY-MM-DD stays that day). */
 export function toIsoDate(value: ConfigType): string {
   return format(value, ISO_DATE);
 }
@@ -65,9 +83,9 @@ export function validateIsoDate(text: string): string | null {
   return isIsoDate(text) ? null : DATE_FORMAT_MESSAGE;
 }
 
-/** Monday of the week that holds `value`. */
+/** Monday of the week that holds `value`, on the club's clock. */
 export function startOfWeek(value: ConfigType): Dayjs {
-  return dayjs(value).startOf('week');
+  return inClubZone(value).startOf('week');
 }
 
 export type { ConfigType };

@@ -1,8 +1,9 @@
 import { IconCloudOff, IconWorldOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentSiteQuery } from '@/lib/site/get-current-site';
 import { SiteContext } from '@/lib/site/site-context';
+import { clubTimeZone, setClubTimeZone } from '@/lib/club-zone';
 import {
   isApiErrorResponse,
   NETWORK_ERROR_MESSAGE,
@@ -39,5 +40,13 @@ export function SiteGate({ children }: { children: ReactNode }) {
     );
   }
 
-  return <SiteContext.Provider value={query.data.body}>{children}</SiteContext.Provider>;
+  // Every time below is on the club's clock: the zone is set before anything renders, and a
+  // change of zone (the organisation's settings) redraws the app in the new one.
+  const site = query.data.body;
+  setClubTimeZone(site.time_zone);
+  return (
+    <SiteContext.Provider value={site}>
+      <Fragment key={clubTimeZone()}>{children}</Fragment>
+    </SiteContext.Provider>
+  );
 }

@@ -1,19 +1,16 @@
-import { DEFAULT_TIME_ZONE } from '@crewcall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { dateIn } from '@/modules/hours';
 
 /*
- * Days and times of the demo rota, as the club sees them. Clubs have no time zone of
- * their own: the app reads "today" in DEFAULT_TIME_ZONE unless the caller names another
- * (modules/hours/time-zone.ts), and the web app creates events at the wall-clock times
- * the admin types. So the rota is planned as dates (YYYY-MM-DD) and wall-clock times in
- * that zone, and PostgreSQL turns them into moments, daylight saving included.
+ * Days and times of the demo rota, as the club sees them: the app reads "today" in the
+ * club's time zone (modules/hours/time-zone.ts, clubTimeZone), and the web app creates
+ * events at the wall-clock times the admin types there. So the rota is planned as dates
+ * (YYYY-MM-DD) and wall-clock times in the club's zone, and PostgreSQL turns them into
+ * moments, daylight saving included.
  */
 
-export const CLUB_ZONE = DEFAULT_TIME_ZONE;
-
-/** Today's date in the club's zone, as Record Hours reads it. */
-export const clubToday = (): string => dateIn(CLUB_ZONE);
+/** Today's date in the club's zone `zone`, as Record Hours reads it. */
+export const clubToday = (zone: string): string => dateIn(zone);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const asUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -33,6 +30,6 @@ export const nextWeekday = (date: string, day: number): string =>
 export const previousWeekday = (date: string, day: number): string =>
   addDays(date, -((weekday(date) - day + 7) % 7 || 7));
 
-/** The moment `time` (HH:MM) on `date` in the club's zone, in SQL. */
-export const clubMoment = (date: string, time: string): SQL =>
-  sql`((${date}::date + ${time}::time) at time zone ${CLUB_ZONE})`;
+/** The moment `time` (HH:MM) on `date` in the club's zone `zone`, in SQL. */
+export const clubMoment = (zone: string, date: string, time: string): SQL =>
+  sql`((${date}::date + ${time}::time) at time zone ${zone})`;

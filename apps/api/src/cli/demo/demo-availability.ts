@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { availability } from '@/db/schema';
 import { dayAfter, dayStart } from '@/modules/hours';
-import { addDays, CLUB_ZONE, weekday } from './club-days';
+import { addDays, weekday } from './club-days';
 import type { DemoClub, PlannedShift } from './demo-shifts';
 
 /*
@@ -51,8 +51,8 @@ export async function insertAvailability(tx: Db, club: DemoClub, planned: Planne
         {
           organisationId: club.organisationId,
           personId,
-          start: dayStart(date, CLUB_ZONE),
-          end: dayAfter(date, CLUB_ZONE),
+          start: dayStart(date, club.timeZone),
+          end: dayAfter(date, club.timeZone),
           available,
         },
       ];

@@ -31,8 +31,8 @@ export async function seedDemoRota(tx: Db, club: DemoRotaClub) {
       organisationId: club.organisationId,
       name: SERIES_NAME,
       details: SERIES_DETAILS,
-      start: clubMoment(races[0].date, races[0].from),
-      end: clubMoment(races[races.length - 1].date, races[races.length - 1].to),
+      start: clubMoment(club.timeZone, races[0].date, races[0].from),
+      end: clubMoment(club.timeZone, races[races.length - 1].date, races[races.length - 1].to),
     })
     .returning({ id: series.id });
   const inserted = await tx
@@ -42,8 +42,8 @@ export async function seedDemoRota(tx: Db, club: DemoRotaClub) {
         organisationId: club.organisationId,
         name: event.name,
         details: event.details,
-        start: clubMoment(event.date, event.from),
-        end: clubMoment(event.date, event.to),
+        start: clubMoment(club.timeZone, event.date, event.from),
+        end: clubMoment(club.timeZone, event.date, event.to),
         eventTypeId: idOf(club.eventTypes, event.type),
         locationId: idOf(club.locations, event.location),
         seriesId: event.inSeries ? winter.id : null,

@@ -10,6 +10,9 @@ import { type DemoEvent, slotKey, slotOf } from './demo-events';
 /** Ids of the club's lookups by name, and who may be put on shifts. */
 export type DemoClub = {
   organisationId: number;
+  /** The club's time zone: the rota's dates and times are its wall clock. */
+  timeZone: string;
+  /** Today's date in that zone. */
   today: string;
   roles: Map<string, number>;
   assignments: Map<string, number>;
@@ -98,8 +101,8 @@ export async function insertShifts(tx: Db, club: DemoClub, planned: PlannedShift
     .values(
       planned.map((shift, i) => {
         const { assignment, role } = slotOf(shift.slot);
-        const start = clubMoment(shift.date, shift.from);
-        const end = clubMoment(shift.date, shift.to);
+        const start = clubMoment(club.timeZone, shift.date, shift.from);
+        const end = clubMoment(club.timeZone, shift.date, shift.to);
         return {
           organisationId,
           eventId: shift.eventId,

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@crewcall/contract';
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
@@ -12,6 +13,12 @@ export const organisations = pgTable('organisations', {
   smsEnabled: boolean('sms_enabled').notNull().default(false),
   featureTimesheets: boolean('feature_timesheets').notNull().default(false),
   allowedExternalCalendars: text('allowed_external_calendars').array().notNull().default([]),
+  /**
+   * The club's time zone (IANA name): "today", day ranges and every time shown, mailed or
+   * put in a feed are read in it, whatever the browser's (issue 20). Checked against Intl
+   * and PostgreSQL when set (organisations.service.ts).
+   */
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   /**
    * Bumped by triggers, in the writing transaction, whenever a row the calendar shows
    * changes (events, series, event types, locations, shifts, domains): the calendar's

@@ -1,5 +1,5 @@
 // What other modules may import from auth (see modules/README.md, Fences).
-export { clubSiteUrl } from './club-links';
+export { clubSiteUrl, type LinkConfig, siteUrlOf } from './club-links';
 export { endPeopleAccess } from './end-access';
 export { type PasswordLinkDeps, sendPasswordLink } from './password-links.service';
 export { expireInvitations } from './password-reset.queries';

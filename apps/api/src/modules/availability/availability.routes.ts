@@ -2,6 +2,7 @@ import { type AvailabilityGrid, contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
 import { AnswerCache, sendAnswer } from '@/modules/events';
+import { clubTimeZone } from '@/modules/hours';
 import {
   availabilityDay,
   availabilityGrid,
@@ -28,7 +29,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
           orgId: request.organisation.id,
           reader: request.person,
           items: body,
-          tz: query.tz,
+          tz: clubTimeZone(request.organisation, query.tz),
         }),
       }),
     },
@@ -40,7 +41,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
           orgId: request.organisation.id,
           reader: request.person,
           items: body,
-          tz: query.tz,
+          tz: clubTimeZone(request.organisation, query.tz),
         }),
       }),
     },
@@ -62,7 +63,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
         body: await myDays(app.db, {
           orgId: request.organisation.id,
           reader: request.person,
-          range: query,
+          range: { ...query, tz: clubTimeZone(request.organisation, query.tz) },
         }),
       }),
     },
@@ -74,7 +75,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
           { request, reply },
           await availabilityGrid(app.db, answers, {
             orgId: request.organisation.id,
-            range: query,
+            range: { ...query, tz: clubTimeZone(request.organisation, query.tz) },
           }),
         ),
       }),
@@ -86,7 +87,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
         body: await availabilityDay(app.db, {
           orgId: request.organisation.id,
           date: params.date,
-          tz: query.tz,
+          tz: clubTimeZone(request.organisation, query.tz),
         }),
       }),
     },

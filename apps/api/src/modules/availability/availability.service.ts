@@ -24,7 +24,6 @@ import {
 import type { Executor } from '@/lib/postgres';
 import type { Reader } from '@/modules/collections-engine';
 import type { AnswerCache, StoredAnswer } from '@/modules/events';
-import { checkedTimeZone } from '@/modules/hours';
 import {
   type DayInput,
   dayPeople,
@@ -74,21 +73,19 @@ function checkDays(items: AvailabilityInput[], now = Date.now()): DayInput[] {
 /** `POST /api/availability`: create or update the caller's days (one statement). */
 export async function setDays(
   db: Executor,
-  o: { orgId: number; reader: Reader; items: AvailabilityInput[]; tz?: string },
+  o: { orgId: number; reader: Reader; items: AvailabilityInput[]; tz: string },
 ): Promise<{ rows: AvailabilityRow[] }> {
   requireOwn(o.reader, o.items);
-  const tz = checkedTimeZone(o.tz);
-  const rows = await upsertDays(db, o.orgId, checkDays(o.items), tz);
+  const rows = await upsertDays(db, o.orgId, checkDays(o.items), o.tz);
   return { rows };
 }
 
 /** `PUT /api/availability`: change the caller's days by id (two statements). */
 export async function changeDays(
   db: Executor,
-  o: { orgId: number; reader: Reader; items: AvailabilityUpdate[]; tz?: string },
+  o: { orgId: number; reader: Reader; items: AvailabilityUpdate[]; tz: string },
 ): Promise<{ rows: AvailabilityRow[] }> {
   requireOwn(o.reader, o.items);
-  const tz = checkedTimeZone(o.tz);
   const owners = new Map(
     (
       await ownersOf(
@@ -109,7 +106,7 @@ export async function changeDays(
     orgId: o.orgId,
     personId: o.reader.id,
     items: o.items,
-    tz,
+    tz: o.tz,
   });
   // In the order sent (an id sent twice takes the last state).
   const byId = new Map(written.map((row) => [row.id, row]));
@@ -137,7 +134,8 @@ function datesBetween(from: string, to: string, maxDays: number): string[] {
   );
 }
 
-type Range = { start: string; end: string; tz?: string };
+/** A range of dates (both included), read in `tz`: the club's zone (clubTimeZone). */
+type Range = { start: string; end: string; tz: string };
 
 /** `GET /api/availability/mine`: the caller's days in the range. */
 export async function myDays(db: Executor, o: { orgId: number; reader: Reader; range: Range }) {
@@ -147,7 +145,7 @@ export async function myDays(db: Executor, o: { orgId: number; reader: Reader; r
     personId: o.reader.id,
     from: o.range.start,
     to: o.range.end,
-    tz: checkedTimeZone(o.range.tz),
+    tz: o.range.tz,
   });
   return { rows };
 }
@@ -168,7 +166,7 @@ export async function availabilityGrid(
   o: { orgId: number; range: Range & { role?: 'admin' | 'user' } },
 ): Promise<StoredAnswer> {
   const dates = datesBetween(o.range.start, o.range.end, AVAILABILITY_GRID_MAX_DAYS);
-  const tz = checkedTimeZone(o.range.tz);
+  const { tz } = o.range;
   const role = o.range.role ?? 'all';
   return cachedGrid(db, answers, {
     orgId: o.orgId,
@@ -211,9 +209,9 @@ async function gridText(
 /** `GET /api/availability/day/{date}`: who set the day, by state (one statement). */
 export async function availabilityDay(
   db: Executor,
-  o: { orgId: number; date: string; tz?: string },
+  o: { orgId: number; date: string; tz: string },
 ): Promise<AvailabilityDay> {
-  const rows = await dayPeople(db, { orgId: o.orgId, date: o.date, tz: checkedTimeZone(o.tz) });
+  const rows = await dayPeople(db, { orgId: o.orgId, date: o.date, tz: o.tz });
   const of = (state: AvailabilityState) =>
     rows.filter((r) => r.available === state).map(({ available: _a, ...person }) => person);
   return { date: o.date, available: of(1), if_required: of(2), unavailable: of(0) };

@@ -16,7 +16,7 @@ import { deleteFeedsOfPeople, findPersonFeed } from './feed-revocation.queries';
 import { clubEventsCalendar, personalShiftsCalendar } from './ical';
 
 export type FeedDeps = { db: Db; links: Parameters<typeof clubSiteUrl>[2] };
-type Club = { id: number; name: string };
+type Club = { id: number; name: string; timeZone: string };
 
 /** 32 random bytes: 43 base64url characters. */
 const SECRET_BYTES = 32;
@@ -40,7 +40,7 @@ export function feedWindow(now = new Date()): FeedWindow {
 export async function buildClubFeed(deps: FeedDeps, club: Club): Promise<string> {
   const siteUrl = await clubSiteUrl(deps.db, club.id, deps.links);
   const events = await listPublicEvents(deps.db, club.id, feedWindow());
-  return clubEventsCalendar({ name: club.name, siteUrl }, events);
+  return clubEventsCalendar({ name: club.name, siteUrl, timeZone: club.timeZone }, events);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function buildPersonalFeed(
   if (!owner) throw notFound();
   const siteUrl = await clubSiteUrl(deps.db, club.id, deps.links);
   const shifts = await listPublishedShifts(deps.db, club.id, owner.personId, feedWindow());
-  return personalShiftsCalendar({ name: club.name, siteUrl }, shifts);
+  return personalShiftsCalendar({ name: club.name, siteUrl, timeZone: club.timeZone }, shifts);
 }
 
 /** `GET /api/calendar-feeds/mine`: whether the member has a feed; never its address. */

@@ -54,6 +54,18 @@ describe('GET /api/events/feed.ics', () => {
     expect(res.text).toMatch(/^DTSTART:\d{8}T\d{6}Z\r$/m);
   });
 
+  it("names the club's time zone (X-WR-TIMEZONE), times staying exact in UTC", async () => {
+    expect((await clubFeed(clubs.a.org)).text).toContain('X-WR-TIMEZONE:Europe/London\r\n');
+    const zone = await api(t, clubs.b.org, clubs.b.admin.token).put('organisations/current/', {
+      time_zone: 'Australia/Sydney',
+    });
+    expect(zone.status).toBe(200);
+    const b = await clubFeed(clubs.b.org);
+    expect(b.text).toContain('X-WR-TIMEZONE:Australia/Sydney\r\n');
+    expect(b.text).toMatch(/^DTSTART:\d{8}T\d{6}Z\r$/m);
+    expect((await clubFeed(clubs.a.org)).text).toContain('X-WR-TIMEZONE:Europe/London\r\n');
+  });
+
   it("never lists another club's events", async () => {
     const a = await clubFeed(clubs.a.org);
     expect(a.text).not.toContain('Bravo Secret Meet');

@@ -3,15 +3,19 @@ import type { PersonalFeedShift, PublicFeedEvent } from './calendar-feeds.querie
 
 /**
  * iCalendar documents (RFC 5545) of the feeds, written by ical-generator. Times are UTC
- * (`DTSTART:20260301T090000Z`): the calendar app shows them in its own zone. UIDs are
- * stable per row and domain, so a re-fetched feed updates events instead of doubling them.
+ * (`DTSTART:20260301T090000Z`), exact whatever zone the calendar app shows them in; the
+ * club's zone rides along as X-WR-TIMEZONE, the calendar's default zone for apps that
+ * read it. (ical-generator's own `timezone` option would write the times as the server
+ * process's local clock under a TZID, so it is not used.) The feeds hold no date-only
+ * values. UIDs are stable per row and domain, so a re-fetched feed updates events
+ * instead of doubling them.
  */
 
 /** How often calendar apps should fetch the feed again (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 60 * 60;
 
-/** The club's site: its base URL (from its configured domain) and its name. */
-export type FeedSite = { name: string; siteUrl: string };
+/** The club's site: its base URL (from its configured domain), its name and time zone. */
+export type FeedSite = { name: string; siteUrl: string; timeZone: string };
 
 function newCalendar(site: FeedSite, name: string): ICalCalendar {
   return ical({
@@ -19,6 +23,7 @@ function newCalendar(site: FeedSite, name: string): ICalCalendar {
     prodId: { company: 'Crewcall', product: 'Crewcall', language: 'EN' },
     ttl: REFRESH_SECONDS,
     url: site.siteUrl,
+    x: { 'X-WR-TIMEZONE': site.timeZone },
   });
 }
 

@@ -80,6 +80,7 @@ describe('GET /api/calendar-feeds/<secret>.ics', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toContain('BEGIN:VCALENDAR');
+    expect(res.text).toContain('X-WR-TIMEZONE:Europe/London\r\n'); // the club's zone
     expect(parseEvents(res.text)).toEqual([]);
   });
 

@@ -88,7 +88,8 @@ beforeAll(async () => {
   ]);
   await t.db.insert(newsItems).values([
     { ...org, content: 'Spring series', posted: new Date('2024-04-01T09:00:00Z') },
-    { ...org, content: 'Late night', posted: new Date('2024-04-02T23:30:00Z') },
+    // 23:30 on 2 April in the club's zone (Europe/London, BST): a day filter is the club's day
+    { ...org, content: 'Late night', posted: new Date('2024-04-02T22:30:00Z') },
     { ...org, content: 'Summer', posted: new Date('2024-06-01T09:00:00Z') },
   ]);
   await t.db.insert(messageTemplates).values([

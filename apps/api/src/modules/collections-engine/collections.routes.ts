@@ -86,7 +86,13 @@ async function registerCollections(app: FastifyInstance, collections: Collection
 
   /** What every engine call gets: the database, the club, who asks, and the collections. */
   function context(request: FastifyRequest) {
-    return { db: app.db, orgId: request.organisation.id, reader: request.person, collections };
+    return {
+      db: app.db,
+      orgId: request.organisation.id,
+      timeZone: request.organisation.timeZone,
+      reader: request.person,
+      collections,
+    };
   }
 
   function definition(name: string): CollectionDefinition {

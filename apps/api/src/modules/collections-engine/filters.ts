@@ -115,19 +115,24 @@ function compare(column: AnyPgColumn, op: FilterOp, value: unknown): SQL {
 }
 
 /**
- * A day on a timestamp column covers the whole (UTC) day: le 2024-05-01 includes its
- * evening. The next midnight is computed by PostgreSQL, so 9999-12-31 works too (a
- * JavaScript Date of year 10000 would not be sent in a form PostgreSQL reads).
+ * A day on a timestamp column covers the whole day in the club's time zone (the list's
+ * `tz` placeholder, read.ts): le 2024-05-01 includes its evening. The next midnight is
+ * computed by PostgreSQL, so 9999-12-31 works too (a JavaScript Date of year 10000 would
+ * not be sent in a form PostgreSQL reads), and daylight saving is PostgreSQL's too.
  */
 function momentCondition(column: AnyPgColumn, op: FilterOp, day: Placeholder): SQL {
-  const start = sql`(${day}::date::timestamp at time zone 'UTC')`;
-  const next = sql`((${day}::date + 1)::timestamp at time zone 'UTC')`;
+  const zone = sql.placeholder(CLUB_ZONE_PLACEHOLDER);
+  const start = sql`(${day}::date::timestamp at time zone ${zone})`;
+  const next = sql`((${day}::date + 1)::timestamp at time zone ${zone})`;
   if (op === 'eq') return sql`(${column} >= ${start} and ${column} < ${next})`;
   if (op === 'gt') return sql`${column} >= ${next}`;
   if (op === 'ge') return sql`${column} >= ${start}`;
   if (op === 'lt') return sql`${column} < ${start}`;
   return sql`${column} < ${next}`;
 }
+
+/** The placeholder of a list statement that holds the club's time zone. */
+export const CLUB_ZONE_PLACEHOLDER = 'tz';
 
 /**
  * A checked filter, kept apart from its SQL: the list statement is written once per shape

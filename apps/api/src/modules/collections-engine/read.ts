@@ -8,7 +8,7 @@ import { assertCanRead, rowScope } from './access';
 import { countKey, keepCount, keptCount } from './counts';
 import { type CollectionDefinition, type Reader, readValue } from './definition';
 import { type ExpandPlan, expandRows, planExpands, selection, takeJoined } from './expand';
-import { anyOf } from './filters';
+import { anyOf, CLUB_ZONE_PLACEHOLDER } from './filters';
 import type { ListParams } from './list-params';
 import type { CollectionRegistry } from './registry';
 import { orderBy, searchCondition, searchValues } from './search-sort';
@@ -26,6 +26,8 @@ export { expandableFrom } from './expand';
 export type ReadContext = {
   db: Executor;
   orgId: number;
+  /** The club's time zone: a day in a filter of a moment (`start__ge=2024-05-01`) is its day there. */
+  timeZone: string;
   reader: Reader;
   collections: CollectionRegistry;
 };
@@ -71,7 +73,7 @@ export async function listRows(
   // rows of an ordered index. `count(*) over ()` would read every match instead (7x the
   // cost on 20,000 records); a separate statement would cost a round trip (bench/). A
   // count kept for this list (counts.ts) leaves the subquery out.
-  const values = listValues(params);
+  const values = listValues(ctx, params);
   const version = def.countVersion && (await def.countVersion(ctx.db, ctx.orgId));
   const key = version === undefined ? undefined : countKey(ctx, def, params, values, version);
   const kept = key === undefined ? undefined : keptCount(key);
@@ -123,9 +125,13 @@ const countQuery = (ctx: ReadContext, def: CollectionDefinition, params: ListPar
     .from(def.table)
     .where(listWhere(ctx, def, params));
 
-/** The values of a list call's placeholders. */
-function listValues(params: ListParams): Record<string, unknown> {
-  const values: Record<string, unknown> = { ...searchValues(params.search), offset: params.offset };
+/** The values of a list call's placeholders (the zone too, so kept counts are per zone). */
+function listValues(ctx: ReadContext, params: ListParams): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    ...searchValues(params.search),
+    offset: params.offset,
+    [CLUB_ZONE_PLACEHOLDER]: ctx.timeZone,
+  };
   params.filters.forEach((filter, i) => {
     values[`f${i}`] = filter.value;
   });

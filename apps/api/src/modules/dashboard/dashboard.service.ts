@@ -1,10 +1,15 @@
 import { DASHBOARD_UPCOMING_EVENTS, type Dashboard, type DashboardEvent } from '@crewcall/contract';
 import type { Db } from '@/db/client';
-import { checkedTimeZone, dateIn, listRecordHours } from '@/modules/hours';
+import { clubTimeZone, dateIn, listRecordHours } from '@/modules/hours';
 import { type ClubClock, getShiftDashboard, keptCard, keptEndingCard } from '@/modules/shifts';
 import { dashboardCards } from './dashboard.queries';
 
-export type DashboardClub = { id: number; featureTimesheets: boolean; smsEnabled: boolean };
+export type DashboardClub = {
+  id: number;
+  featureTimesheets: boolean;
+  smsEnabled: boolean;
+  timeZone: string;
+};
 export type DashboardReader = { id: number; role: 'new' | 'user' | 'admin'; smsVerified: boolean };
 
 /** Events and series merged, soonest first, the first `limit`. */
@@ -39,7 +44,7 @@ export async function getDashboard(
   db: Db,
   o: { club: DashboardClub; reader: DashboardReader; tz?: string },
 ): Promise<Dashboard> {
-  const tz = checkedTimeZone(o.tz);
+  const tz = clubTimeZone(o.club, o.tz);
   const admin = o.reader.role === 'admin';
   const orgId = o.club.id;
   const reader = { id: o.reader.id, role: o.reader.role };

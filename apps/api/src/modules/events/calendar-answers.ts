@@ -19,9 +19,9 @@ const rangeKey = (range: Range) => `${range.start.getTime()}-${range.end.getTime
 export async function calendarAnswer(
   db: Executor,
   cache: AnswerCache,
-  { orgId, query }: { orgId: number; query: CalendarQuery },
+  { orgId, timeZone, query }: { orgId: number; timeZone: string; query: CalendarQuery },
 ): Promise<StoredAnswer> {
-  const range = parseCalendarRange(query);
+  const range = parseCalendarRange(query, timeZone);
   const version = await calendarVersion(db, orgId);
   return cachedJson(cache, `calendar ${orgId} ${version} ${rangeKey(range)}`, () =>
     getCalendar(db, { orgId, range }),
@@ -39,11 +39,12 @@ export async function publicCalendarAnswer(
   opts: {
     orgId: number;
     clubName: string;
+    timeZone: string;
     query: CalendarQuery;
     links: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
   },
 ): Promise<StoredAnswer> {
-  const range = parseCalendarRange(opts.query);
+  const range = parseCalendarRange(opts.query, opts.timeZone);
   const version = await calendarVersion(db, opts.orgId);
   const key = `public ${opts.orgId} ${version} ${rangeKey(range)} ${opts.clubName}`;
   return cachedJson(cache, key, () => getPublicCalendar(db, { ...opts, range }));

@@ -3,9 +3,11 @@ import {
   CALENDAR_MAX_DAYS,
   type CalendarQuery,
   EVENT_END_MESSAGE,
+  isIsoDate,
   MomentSchema,
 } from '@crewcall/contract';
 import { type FieldErrors, validationError } from '@/lib/http-errors';
+import { midnightIn } from '@/lib/zoned-midnight';
 import type { Range } from './events.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,16 +16,17 @@ export const RANGE_TOO_LONG = `The range may span at most ${CALENDAR_MAX_DAYS} d
 /**
  * `?start&end` of a calendar call as a range, or a 400 on the field at fault: a value
  * that is not a date (`start`/`end`), an end not after the start, or more than
- * CALENDAR_MAX_DAYS days (`end`). Missing values: CALENDAR_DEFAULT_DAYS back and forward
- * from `now` (spec section 9).
+ * CALENDAR_MAX_DAYS days (`end`). A date alone (YYYY-MM-DD) is its midnight in the
+ * club's time zone `zone`. Missing values: CALENDAR_DEFAULT_DAYS back and forward from
+ * `now` (spec section 9).
  */
-export function parseCalendarRange(query: CalendarQuery, now = new Date()): Range {
+export function parseCalendarRange(query: CalendarQuery, zone: string, now = new Date()): Range {
   const errors: FieldErrors = {};
   const read = (key: 'start' | 'end', fallback: Date) => {
     const raw = query[key];
     if (raw === undefined || raw === '') return fallback;
     const parsed = MomentSchema.safeParse(raw);
-    if (parsed.success) return new Date(parsed.data);
+    if (parsed.success) return isIsoDate(raw) ? midnightIn(raw, zone) : new Date(parsed.data);
     errors[key] = parsed.error.issues.map((issue) => issue.message);
     return fallback;
   };

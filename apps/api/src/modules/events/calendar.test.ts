@@ -62,9 +62,32 @@ describe('range edges', () => {
     expect(body.results.events[body.ids[0]].start).toBe('2027-05-31T23:30:00.000Z');
   });
 
-  it('a day (YYYY-MM-DD) is midnight UTC', async () => {
-    await createEvent(t.db, clubs.a.org, { name: 'day one', start: '2027-07-01T00:00:00Z' });
-    expect(names(await calendar('2027-07-01', '2027-07-02'))).toEqual(['day one']);
+  // Issue 20, item 1 (was: midnight UTC): a day is the club's day, in its time zone.
+  it("a day (YYYY-MM-DD) is midnight in the club's zone (London, BST)", async () => {
+    const start = (at: string) => ({ name: `at ${at}`, start: at, hours: 0.25 });
+    await createEvent(t.db, clubs.a.org, start('2027-06-30T22:30:00Z')); // 23:30 on 30 June
+    await createEvent(t.db, clubs.a.org, start('2027-06-30T23:30:00Z')); // 00:30 on 1 July
+    await createEvent(t.db, clubs.a.org, start('2027-07-01T23:30:00Z')); // 00:30 on 2 July
+    expect(names(await calendar('2027-07-01', '2027-07-02'))).toEqual(['at 2027-06-30T23:30:00Z']);
+  });
+
+  it("a day in a club in Sydney is Sydney's day, and follows a change of zone", async () => {
+    const admin = api(t, clubs.b.org, clubs.b.admin.token);
+    const inB = async () => {
+      const res = await admin.get('events/calendar?start=2027-07-01&end=2027-07-02');
+      expect(res.status).toBe(200);
+      return names(res.body as CalendarResults);
+    };
+    // 1 July 2027 in Sydney (AEST) runs from 30 June 14:00 to 1 July 14:00 UTC.
+    const event = (name: string, start: string) =>
+      createEvent(t.db, clubs.b.org, { name, start, hours: 0.5 });
+    await event('Sydney morning', '2027-06-30T22:00:00Z'); // 08:00 on 1 July in Sydney
+    await event('Sydney night', '2027-07-01T15:00:00Z'); // 01:00 on 2 July in Sydney
+    expect(await inB()).toEqual(['Sydney night']); // club B is still in London
+    const zone = await admin.put('organisations/current/', { time_zone: 'Australia/Sydney' });
+    expect(zone.status).toBe(200);
+    expect(await inB()).toEqual(['Sydney morning']);
+    expect(names(await calendar('2027-07-01', '2027-07-02'))).not.toContain('Sydney morning');
   });
 });
 

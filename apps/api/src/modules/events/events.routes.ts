@@ -22,7 +22,11 @@ export async function eventsRoutes(app: FastifyInstance) {
         status: 200,
         body: sendAnswer(
           { request, reply },
-          await calendarAnswer(app.db, answers, { orgId: request.organisation.id, query }),
+          await calendarAnswer(app.db, answers, {
+            orgId: request.organisation.id,
+            timeZone: request.organisation.timeZone,
+            query,
+          }),
         ),
       }),
     },
@@ -35,6 +39,7 @@ export async function eventsRoutes(app: FastifyInstance) {
           await publicCalendarAnswer(app.db, answers, {
             orgId: request.organisation.id,
             clubName: request.organisation.name,
+            timeZone: request.organisation.timeZone,
             query,
             links: app.config,
           }),

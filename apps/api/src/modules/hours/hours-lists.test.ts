@@ -2,6 +2,7 @@ import { type HoursPage, type RecordHours, TIMESHEETS_OFF_MESSAGE } from '@crewc
 import { createEvent, createPerson, createRole, createTimedShift } from '@test/factories';
 import { describe, expect, it } from 'vitest';
 import { useHoursClubs } from './hours-test-kit';
+import { dateIn } from './time-zone';
 
 // The timesheets (admin), a person's Shifts tab and Record Hours.
 const kit = useHoursClubs();
@@ -173,7 +174,7 @@ describe('GET /api/timesheets', () => {
     await kit.setTimesheets(true);
     const me = kit.a().admin.id; // the member's shifts of today are Record Hours' test
     const start = new Date(Date.now() - 3 * HOUR);
-    const date = start.toISOString().slice(0, 10);
+    const date = dateIn('Europe/London', start); // club A's zone
     const event = await createEvent(kit.db(), kit.a().org, { start: start.toISOString() });
     const shift = await createTimedShift(kit.db(), kit.a().org, {
       eventId: event.id,
@@ -182,7 +183,7 @@ describe('GET /api/timesheets', () => {
       personId: me,
       actualStart: start.toISOString(),
     });
-    const q = `timesheets?start=${date}&end=${date}&tz=UTC&person=${me}`;
+    const q = `timesheets?start=${date}&end=${date}&person=${me}`;
     const before = (await asAdmin().get(q)).body as HoursPage;
     expect((await asAdmin().get(q)).body).toEqual(before); // the cached totals
     const end = new Date(start.getTime() + 1.5 * HOUR).toISOString();
@@ -192,7 +193,7 @@ describe('GET /api/timesheets', () => {
     expect(after.count).toBe(before.count);
     expect(after.totals.timed).toBe(before.totals.timed + 1);
     expect(after.totals.hours).toBeCloseTo(before.totals.hours + 1.5, 2);
-    const tab = (await asAdmin().get(`people/${me}/shifts?start=${date}&end=${date}&tz=UTC`))
+    const tab = (await asAdmin().get(`people/${me}/shifts?start=${date}&end=${date}`))
       .body as HoursPage;
     expect(tab.totals).toEqual(after.totals);
   });
@@ -292,10 +293,10 @@ describe('GET /api/hours/record', () => {
     await shift(100, 104); // next week
     await shift(-1, 1, { personId: kit.a().admin.id }); // someone else's
     await shift(-1, 1, { published: false }); // not published
-    const res = await asMember().get('hours/record?tz=UTC');
+    const res = await asMember().get('hours/record');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = res.body as RecordHours;
-    expect(body.today).toBe(new Date().toISOString().slice(0, 10));
+    expect(body.today).toBe(dateIn('Europe/London')); // club A's zone
     const ids = body.shifts.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining([today.id, untimed.id, started.id]));
     expect(ids.slice(0, 1)).toEqual([today.id]);

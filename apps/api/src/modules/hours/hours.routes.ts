@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendJsonText, stringifyWithRaw } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import { listPersonShifts, listRecordHours, listTimesheets } from './hours.service';
+import { clubTimeZone } from './time-zone';
 import { recordShiftTime } from './timing.service';
 
 type TimingArgs = { params: { id: number }; body: { datetime: string }; request: FastifyRequest };
@@ -40,7 +41,7 @@ export async function hoursRoutes(app: FastifyInstance) {
             await listRecordHours(app.db, {
               orgId: request.organisation.id,
               reader: request.person,
-              tz: query.tz,
+              tz: clubTimeZone(request.organisation, query.tz),
             }),
           ),
         ),

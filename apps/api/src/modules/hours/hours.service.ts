@@ -21,14 +21,14 @@ import {
   recordHoursJsonStatement,
   sortColumns,
 } from './hours-list.queries';
-import { checkedTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
+import { clubTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
 import { hoursTotalsCache, shiftsVersion, totalsStillHold } from './totals-cache';
 
 const DEFAULT_PAGE = 10;
 const NOT_NULL_KEYS = new Set(['start', 'end']);
 
 /** The parts of the club the hours calls look at. */
-export type HoursClub = { id: number; featureTimesheets: boolean };
+export type HoursClub = { id: number; featureTimesheets: boolean; timeZone: string };
 
 /** Keys on the shift's own columns; the others are looked-up names. */
 const SHIFT_KEYS = new Set(['start', 'end', 'actual_start', 'actual_end', 'hours']);
@@ -245,7 +245,7 @@ export function listTimesheets(db: Db, o: { club: HoursClub; query: HoursQuery }
     roleId: o.query.role,
     start: moment(o.query.start),
     end: moment(o.query.end),
-    tz: checkedTimeZone(o.query.tz),
+    tz: clubTimeZone(o.club, o.query.tz),
     publishedOnly: false,
   };
   return pageOf(db, values, o.query, true);
@@ -269,18 +269,21 @@ export function listPersonShifts(
     roleId: o.query.role,
     start: moment(o.query.start),
     end: moment(o.query.end),
-    tz: checkedTimeZone(o.query.tz),
+    tz: clubTimeZone(o.club, o.query.tz),
     publishedOnly: !admin,
   };
   return pageOf(db, values, o.query, o.club.featureTimesheets);
 }
 
-/** `GET /api/hours/record`: the caller's Record Hours list (one statement, built once). */
+/**
+ * `GET /api/hours/record`: the caller's Record Hours list (one statement, built once);
+ * `tz` is the club's (clubTimeZone).
+ */
 export async function listRecordHours(
   db: Db,
-  o: { orgId: number; reader: Reader; tz?: string },
+  o: { orgId: number; reader: Reader; tz: string },
 ): Promise<RecordHours> {
-  const tz = checkedTimeZone(o.tz);
+  const { tz } = o;
   const today = dateIn(tz);
   const [rows] = await recordHoursJsonStatement(db, {
     orgId: o.orgId,

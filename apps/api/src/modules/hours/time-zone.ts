@@ -25,9 +25,8 @@ const dateFormat = (zone: string): Intl.DateTimeFormat =>
   );
 
 /**
- * The caller's time zone (IANA name) decides what "today" and "that day" mean. The name
- * is checked here (Intl knows the same database PostgreSQL reads), so a wrong one is a
- * 400 on `tz`, never an error from the database.
+ * A time zone name (IANA), checked here (Intl knows the same database PostgreSQL reads),
+ * so a wrong one is a 400 on `tz`, never an error from the database.
  */
 export function checkedTimeZone(tz: string | undefined): string {
   const zone = tz ?? DEFAULT_TIME_ZONE;
@@ -38,6 +37,18 @@ export function checkedTimeZone(tz: string | undefined): string {
     throw fieldError('tz', `Unknown time zone '${zone}'.`);
   }
   return zone;
+}
+
+/**
+ * The zone a read's days are in: the club's, always (issue 20: every time is shown in the
+ * club's zone, whatever the browser's), so a member abroad sees the club's "today", and
+ * answers kept per club are not split by the readers' zones. `?tz=` is still accepted
+ * from clients that send it: an unknown name stays a 400, as before, but it no longer
+ * decides anything.
+ */
+export function clubTimeZone(club: { timeZone: string }, askedTz?: string): string {
+  if (askedTz !== undefined) checkedTimeZone(askedTz);
+  return checkedTimeZone(club.timeZone);
 }
 
 /** A date (YYYY-MM-DD) in `tz`, for `at` (default now). */

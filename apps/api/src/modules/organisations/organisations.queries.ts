@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organisationDomains, organisations } from '@/db/schema';
+import { type Executor, pgErrorCode } from '@/lib/postgres';
 
 export type Organisation = typeof organisations.$inferSelect;
 
@@ -42,4 +43,19 @@ export async function updateOrganisationSettings(
     .where(eq(organisations.id, orgId))
     .returning();
   return updated;
+}
+
+/**
+ * Whether PostgreSQL knows time zone `name` too: every read of "today" asks it
+ * (`at time zone`), so a name only Intl knew (another tzdata release) would fail each
+ * of them. Tried in a savepoint, so a refusal leaves the request's transaction usable.
+ */
+export async function databaseKnowsTimeZone(db: Executor, name: string): Promise<boolean> {
+  try {
+    await db.transaction((savepoint) => savepoint.execute(sql`select now() at time zone ${name}`));
+    return true;
+  } catch (error) {
+    if (pgErrorCode(error) === '22023') return false; // invalid_parameter_value
+    throw error;
+  }
 }

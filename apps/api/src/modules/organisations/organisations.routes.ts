@@ -1,14 +1,21 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
+import { clubSiteUrl } from '@/modules/auth';
 import { updateOrganisation } from './organisations.service';
 import { toSite } from './site';
 
 export async function organisationsRoutes(app: FastifyInstance) {
+  /**
+   * The club's address for `url` and `mediaRoot`: its primary domain, PUBLIC_SCHEME and
+   * the configured port, as in its mails (never the request's Host, which any client
+   * writes: `Host: club:abc` still reaches the club on a port-less match).
+   */
+  const siteUrlOf = (orgId: number) => clubSiteUrl(app.db, orgId, app.config);
   registerContract(app, contract.organisations, {
     current: async ({ request }) => ({
       status: 200,
-      body: toSite(request.organisation, request.siteUrl),
+      body: toSite(request.organisation, await siteUrlOf(request.organisation.id)),
     }),
     update: {
       hooks: { onRequest: app.requireAdmin },
@@ -18,7 +25,7 @@ export async function organisationsRoutes(app: FastifyInstance) {
           changes: body,
         });
         app.organisationCache.forget(updated.id);
-        return { status: 200, body: toSite(updated, request.siteUrl) };
+        return { status: 200, body: toSite(updated, await siteUrlOf(updated.id)) };
       },
     },
   });

@@ -1,7 +1,21 @@
-import type { SiteUpdate } from '@crewcall/contract';
+import { type SiteUpdate, unknownTimeZoneMessage } from '@crewcall/contract';
 import type { Db } from '@/db/client';
-import { formError } from '@/lib/http-errors';
-import { type Organisation, updateOrganisationSettings } from './organisations.queries';
+import { fieldError, formError } from '@/lib/http-errors';
+import type { Executor } from '@/lib/postgres';
+import {
+  databaseKnowsTimeZone,
+  type Organisation,
+  updateOrganisationSettings,
+} from './organisations.queries';
+
+/**
+ * Refuses (400 on `time_zone`) a zone the contract let through (Intl knows it) that
+ * PostgreSQL does not: the club's every read of "today" would fail otherwise.
+ */
+export async function assertClubTimeZone(db: Executor, zone: string | undefined) {
+  if (zone !== undefined && !(await databaseKnowsTimeZone(db, zone)))
+    throw fieldError('time_zone', unknownTimeZoneMessage(zone));
+}
 
 /** Applies an admin's changes to their own club (the id comes from the host, never the body). */
 export async function updateOrganisation(
@@ -14,6 +28,7 @@ export async function updateOrganisation(
   if (!Object.values(changes).some((value) => value !== undefined)) {
     throw formError('Send at least one setting to change.');
   }
+  await assertClubTimeZone(db, changes.time_zone);
   return updateOrganisationSettings(db, opts.orgId, {
     name: changes.name,
     prefix: changes.prefix,
@@ -23,5 +38,6 @@ export async function updateOrganisation(
     smsEnabled: changes.sms_enabled,
     featureTimesheets: changes.feature_timesheets,
     allowedExternalCalendars: changes.allowed_external_calendars,
+    timeZone: changes.time_zone,
   });
 }

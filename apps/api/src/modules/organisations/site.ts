@@ -15,5 +15,6 @@ export function toSite(org: Organisation, baseUrl: string): Site {
     url: baseUrl,
     feature_timesheets: org.featureTimesheets,
     allowed_external_calendars: org.allowedExternalCalendars,
+    time_zone: org.timeZone,
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationDomains } from '@/db/schema';
 import { createOrg, type TestOrg } from '@test/factories';
 import { createTestApp, type TestApp } from '@test/test-app';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
   clubA = await createOrg(t.db, { name: 'Club A', host: 'a.club.test' });
   clubB = await createOrg(t.db, { name: 'Club B', host: 'b.club.test' });
+  await t.db
+    .insert(organisationDomains)
+    .values({ organisationId: clubA.id, domain: 'www.a.club.test', isPrimary: false });
 });
 afterAll(() => t.close());
 
@@ -20,7 +24,8 @@ describe('GET /api/organisations/current/', () => {
     expect(res.body).toMatchObject({
       id: clubA.id,
       name: 'Club A',
-      url: 'http://a.club.test:8080',
+      // the configured domain and PUBLIC_SCHEME (no PUBLIC_PORT here), not the Host's port
+      url: 'http://a.club.test',
     });
     expect(Object.keys(res.body).sort()).toEqual(
       [
@@ -34,9 +39,30 @@ describe('GET /api/organisations/current/', () => {
         'name',
         'prefix',
         'sms_enabled',
+        'time_zone',
         'url',
       ].sort(),
     );
+  });
+
+  // Issue 20, item 13: url and mediaRoot are the club's configured address, whatever Host
+  // (or other host) the request came with.
+  it.each(['a.club.test:abc', 'A.Club.Test.:1@evil.example', 'www.a.club.test:8080'])(
+    'builds url and mediaRoot from the primary domain, not from Host: %s',
+    async (host) => {
+      const res = await t.http().get('/api/organisations/current/').set('Host', host);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: clubA.id,
+        url: 'http://a.club.test',
+        mediaRoot: 'http://a.club.test/media/',
+      });
+    },
+  );
+
+  it("another club's address stays its own", async () => {
+    const res = await t.http().get('/api/organisations/current/').set('Host', 'b.club.test:abc');
+    expect(res.body).toMatchObject({ id: clubB.id, url: 'http://b.club.test' });
   });
 
   it('works with and without the trailing slash', async () => {
@@ -64,7 +90,7 @@ describe('GET /api/organisations/current/', () => {
 describe('behind a trusted proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ TRUST_PROXY: true });
+    proxied = await createTestApp({ TRUST_PROXY: true, PUBLIC_SCHEME: 'https', PUBLIC_PORT: 8443 });
     await createOrg(proxied.db, { name: 'Proxied', host: 'proxied.test' });
   });
   afterAll(() => proxied.close());
@@ -75,9 +101,14 @@ describe('behind a trusted proxy', () => {
       .get('/api/organisations/current/')
       .set('Host', 'internal:3000')
       .set('X-Forwarded-Host', 'proxied.test')
-      .set('X-Forwarded-Proto', 'https');
+      .set('X-Forwarded-Proto', 'http');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Proxied', url: 'https://proxied.test' });
+    // PUBLIC_SCHEME and PUBLIC_PORT, as in the club's mails; not the forwarded protocol
+    expect(res.body).toMatchObject({
+      name: 'Proxied',
+      url: 'https://proxied.test:8443',
+      mediaRoot: 'https://proxied.test:8443/media/',
+    });
   });
 
   it('still refuses an unknown forwarded host', async () => {

@@ -13,7 +13,13 @@ export async function findTakenDomains(db: Executor, domains: string[]): Promise
 
 export async function insertOrganisation(
   db: Executor,
-  values: { name: string; prefix: string; contactName: string; contactEmail: string },
+  values: {
+    name: string;
+    prefix: string;
+    contactName: string;
+    contactEmail: string;
+    timeZone?: string;
+  },
 ) {
   const [org] = await db.insert(organisations).values(values).returning();
   return org;

@@ -11,7 +11,6 @@ import { createOrganisation, listOrganisations } from './platform.service';
  */
 export function platformRoutes(config: Config) {
   assertOperatorTokenStrength(config);
-  const link = { scheme: config.PUBLIC_SCHEME, port: config.PORT };
 
   return async (app: FastifyInstance) => {
     // Guard before body parsing so an unauthenticated caller learns nothing from validation.
@@ -19,11 +18,11 @@ export function platformRoutes(config: Config) {
     registerContract(app, contract.platform, {
       createOrganisation: async ({ body }) => ({
         status: 201,
-        body: await createOrganisation(app.db, body, link),
+        body: await createOrganisation(app.db, body, config),
       }),
       listOrganisations: async () => ({
         status: 200,
-        body: { organisations: await listOrganisations(app.db, link) },
+        body: { organisations: await listOrganisations(app.db, config) },
       }),
     });
   };

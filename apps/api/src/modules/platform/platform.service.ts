@@ -3,12 +3,14 @@ import type { Db } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { validationError } from '@/lib/http-errors';
 import { hashPassword } from '@/lib/password';
+import { type LinkConfig, siteUrlOf } from '@/modules/auth';
 import { isUniqueViolation } from '@/lib/postgres';
 import {
+  assertClubTimeZone,
   listDomainsByOrganisation,
   type Organisation,
+  toSite,
 } from '@/modules/organisations';
-import { toSite } from '@/modules/organisations';
 import {
   findAccountIdByEmail,
   findTakenDomains,
@@ -19,16 +21,12 @@ import {
   listAllOrganisations,
 } from './platform.queries';
 
-export type SiteLinkOptions = { scheme: 'http' | 'https'; port?: number };
-
-/** A club's site fields with its domains, the URL built from its primary domain. */
-export function toPlatformOrganisation(
-  org: Organisation,
-  domains: string[],
-  link: SiteLinkOptions,
-) {
-  const port = link.port && ![80, 443].includes(link.port) ? `:${link.port}` : '';
-  const url = domains[0] ? `${link.scheme}://${domains[0]}${port}` : '';
+/**
+ * A club's site fields with its domains, the URL built from its primary domain as its
+ * mailed links are (PUBLIC_SCHEME, PUBLIC_PORT: modules/auth/club-links.ts).
+ */
+export function toPlatformOrganisation(org: Organisation, domains: string[], links: LinkConfig) {
+  const url = domains[0] ? siteUrlOf(domains[0], links) : '';
   return { ...toSite(org, url), domains };
 }
 
@@ -37,7 +35,7 @@ export function toPlatformOrganisation(
  * An email that already has an account elsewhere on the service joins with that account
  * (its password is left as it is: the operator cannot change someone's existing login).
  */
-export async function createOrganisation(db: Db, input: CreateOrganisation, link: SiteLinkOptions) {
+export async function createOrganisation(db: Db, input: CreateOrganisation, links: LinkConfig) {
   const domains = [...new Set(input.domains)];
   const taken = await findTakenDomains(db, domains);
   if (taken.length) {
@@ -45,6 +43,7 @@ export async function createOrganisation(db: Db, input: CreateOrganisation, link
       domains: taken.map((domain) => `The domain ${domain} is already in use.`),
     });
   }
+  await assertClubTimeZone(db, input.time_zone);
   const passwordHash = await hashPassword(input.admin.password);
   try {
     // Creating a club writes rows of a club that is not yet anyone's request: a platform scope.
@@ -54,6 +53,7 @@ export async function createOrganisation(db: Db, input: CreateOrganisation, link
         prefix: input.prefix,
         contactName: input.contact_name ?? input.admin.name,
         contactEmail: input.contact_email ?? input.admin.email,
+        timeZone: input.time_zone, // the column's default (DEFAULT_TIME_ZONE) when not given
       });
       await insertDomains(tx, org.id, domains);
       const account =
@@ -65,7 +65,7 @@ export async function createOrganisation(db: Db, input: CreateOrganisation, link
         name: input.admin.name,
         email: input.admin.email,
       });
-      return { organisation: toPlatformOrganisation(org, domains, link), admin };
+      return { organisation: toPlatformOrganisation(org, domains, links), admin };
     });
   } catch (error) {
     // Two onboardings racing for the same domain: the unique index decides.
@@ -75,13 +75,13 @@ export async function createOrganisation(db: Db, input: CreateOrganisation, link
   }
 }
 
-export async function listOrganisations(db: Db, link: SiteLinkOptions) {
+export async function listOrganisations(db: Db, links: LinkConfig) {
   const orgs = await listAllOrganisations(db);
   const domains = await listDomainsByOrganisation(
     db,
     orgs.map((o) => o.id),
   );
-  return orgs.map((org) => toPlatformOrganisation(org, domains.get(org.id) ?? [], link));
+  return orgs.map((org) => toPlatformOrganisation(org, domains.get(org.id) ?? [], links));
 }
 
 export { countOrganisations } from './platform.queries';

@@ -162,7 +162,10 @@ describe('GET /api/platform/organisations', () => {
       (o: { name: string }) => o.name === 'Harbour Sailing Club',
     );
     expect(harbour.domains).toEqual(['harbour.example.org', 'www.harbour.example.org']);
-    expect(harbour.url).toBe('http://harbour.example.org:3000');
+    // the address the club's mails carry (PUBLIC_SCHEME, PUBLIC_PORT: none here), not
+    // the port this server listens on (issue 20, item 13)
+    expect(harbour.url).toBe('http://harbour.example.org');
+    expect(harbour.mediaRoot).toBe('http://harbour.example.org/media/');
   });
 
   it('refuses without the token', async () => {

@@ -8,9 +8,17 @@ import { rowsOf } from './requests.queries';
  */
 
 const idList = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
-/** How the overlap message shows the other shift's times (UTC, the stored zone). */
-const shown = (moment: string) =>
-  sql.raw(`to_char(${moment} at time zone 'UTC', 'Dy FMDD Mon YYYY HH24:MI "UTC"')`);
+/**
+ * How the texts people read (the overlap message, the "shift removed" mail) show a
+ * moment: in the club's time zone, named after it ("Sat 7 Jun 2025 10:00 Europe/London").
+ * `club` is the alias of the club's organisations row, joined by the statement.
+ */
+const shown = (moment: string, club = 'club') =>
+  sql.raw(
+    `to_char(${moment} at time zone ${club}.time_zone, 'Dy FMDD Mon YYYY HH24:MI') || ' ' || ${club}.time_zone`,
+  );
+/** The club's organisations row as `club` (for `shown`). */
+const clubRow = (orgId: number) => sql`join organisations club on club.id = ${orgId}`;
 
 /** Locks the people on the written shifts (see shift-rules.ts), in id order (no deadlock). */
 export async function lockShiftPeople(tx: Executor, orgId: number, ids: number[]) {
@@ -62,6 +70,7 @@ export async function shiftRuleBreaks(
     ) o on true
     left join events oe on oe.organisation_id = s.organisation_id and oe.id = o.event_id
     left join people p on p.organisation_id = s.organisation_id and p.id = s.person_id
+    ${clubRow(orgId)}
     where s.organisation_id = ${orgId} and s.id = any(${idList(ids)})
       and (s."end" <= s.start or s.start < e.start - ${margin} or s."end" > e."end" + ${margin}
         or o.id is not null)
@@ -127,6 +136,7 @@ export async function deleteShift(
       e.name as "eventName", ${shown('d.start')} || ' to ' || ${shown('d."end"')} as "when"
     from d
     left join people p on p.organisation_id = ${orgId} and p.id = d.person_id
-    join events e on e.organisation_id = ${orgId} and e.id = d.event_id`);
+    join events e on e.organisation_id = ${orgId} and e.id = d.event_id
+    ${clubRow(orgId)}`);
   return rowsOf<DeletedShift>(rows)[0];
 }

@@ -39,6 +39,7 @@ export default function DashboardPage() {
           title={`Welcome, ${user.name || user.email}`}
           description={site.name}
           descriptionSize="md"
+          showsTimes
         />
         {cards.length === 0 ? (
           <Paper withBorder p="xl" data-testid="dashboard-empty">

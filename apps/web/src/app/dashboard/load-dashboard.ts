@@ -15,7 +15,6 @@ import {
 import { requestKeys } from '@/features/requests/api/request-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { browserTimeZone } from '@/lib/time-zone';
 
 /** The query keys of the cards shareDashboard fills. */
 const sharedCardKeys = () => [
@@ -76,7 +75,7 @@ export function useDashboardData(enabled: boolean) {
     queryFn: async ({ signal }) => {
       const dashboard = unwrap<Dashboard>(
         await tsr.dashboard.dashboard.query({
-          query: { tz: browserTimeZone() },
+          query: {}, // days are the club's (its time_zone): no tz
           fetchOptions: { signal },
         }),
       );

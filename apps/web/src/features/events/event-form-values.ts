@@ -1,5 +1,6 @@
 import { EVENT_END_MESSAGE, type EventRow } from '@crewcall/contract';
-import { dayjs, isIsoDate } from '@/lib/formats';
+import { isIsoDate } from '@/lib/formats';
+import { fromClubInput, toClubInput } from '@/lib/time-zone';
 
 /** The event form's fields, as strings (ids as digits, '' for none). */
 export interface EventFormValues extends Record<string, string> {
@@ -7,7 +8,7 @@ export interface EventFormValues extends Record<string, string> {
   eventtype: string;
   series: string;
   location: string;
-  /** `<input type="datetime-local">` values: YYYY-MM-DDTHH:mm, the browser's time. */
+  /** `<input type="datetime-local">` values: YYYY-MM-DDTHH:mm, the club's clock. */
   start: string;
   end: string;
   color: string;
@@ -25,17 +26,15 @@ export const EVENT_FORM_FIELDS = [
   'details',
 ] as const;
 
-const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
 /** A new event on a given day starts at 09:00 and ends at 17:00 unless said otherwise. */
 const DEFAULT_START = '09:00';
 const DEFAULT_END = '17:00';
 
-/** An ISO moment (or a bare day) as a datetime-local value; '' when it is no date. */
+/** An ISO moment (or a bare day) as a datetime-local value on the club's clock; '' when no date. */
 export function toLocalInput(value: string | null | undefined, dayTime = DEFAULT_START): string {
   if (!value) return '';
   if (isIsoDate(value)) return `${value}T${dayTime}`;
-  const d = dayjs(value);
-  return d.isValid() ? d.format(LOCAL_MINUTE) : '';
+  return toClubInput(value);
 }
 
 /** What the form starts from: the event being edited, or a new one (maybe on a chosen day). */
@@ -71,23 +70,28 @@ export function toEventInput(values: EventFormValues) {
     eventtype: ref(values.eventtype),
     series: ref(values.series),
     location: ref(values.location),
-    start: dayjs(values.start).toISOString(),
-    end: dayjs(values.end).toISOString(),
+    start: fromClubInput(values.start) ?? '',
+    end: fromClubInput(values.end) ?? '',
     color: values.color.trim(),
     details: values.details,
   };
 }
 
 const moment = (value: string) =>
-  value === '' ? 'Required.' : dayjs(value).isValid() ? null : 'Enter a date and time.';
+  value === '' ? 'Required.' : fromClubInput(value) ? null : 'Enter a date and time.';
+
+/** Whether one datetime-local value is later than another (both on the club's clock). */
+export function isAfter(later: string, earlier: string): boolean {
+  const [a, b] = [fromClubInput(later), fromClubInput(earlier)];
+  return a !== null && b !== null && Date.parse(a) > Date.parse(b);
+}
 
 /** What the form checks before asking the server (which checks again). */
 export const eventFormRules = {
   name: (value: string) => (value.trim() ? null : 'Required.'),
   start: moment,
   end: (value: string, values: EventFormValues) =>
-    moment(value) ??
-    (values.start && !dayjs(value).isAfter(dayjs(values.start)) ? EVENT_END_MESSAGE : null),
+    moment(value) ?? (values.start && !isAfter(value, values.start) ? EVENT_END_MESSAGE : null),
   color: (value: string) =>
     /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/.test(value.trim())
       ? null

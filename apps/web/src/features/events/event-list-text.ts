@@ -1,5 +1,6 @@
-import { type ConfigType, dayjs, type FormatSettings, formatDate } from '@/lib/formats';
+import { type ConfigType, type FormatSettings, formatDate } from '@/lib/formats';
 import { relativeDayLabel } from '@/lib/relative-day';
+import { inClubZone } from '@/lib/time-zone';
 
 /** An event list item (dashboard, series page): an event, or a series as one item. */
 export type ListedEvent =
@@ -41,7 +42,7 @@ export function listedEventText(
       when: `from ${formatDate(item.start, settings)} to ${formatDate(item.end, settings)}`,
     };
   }
-  const start = dayjs(item.start);
+  const start = inClubZone(item.start);
   const at = item.location ? ` at ${item.location}` : '';
   return {
     weekday: start.format('ddd'),

@@ -6,7 +6,7 @@ import { eventColor } from '@/features/events/calendar/readable-text';
 import { EmptyShiftsBadge } from '@/features/events/components/empty-shifts-badge';
 import { relatedField } from '@/lib/api/collections/collection-page';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
-import { formatDateTime } from '@/lib/formats';
+import { csvDateTime, formatDateTime } from '@/lib/formats';
 
 /** Event lists (admin): newest first unless the table is sorted otherwise. */
 export function eventTableQuery(fixed: Record<string, string> = {}): TableQuery<EventRow> {
@@ -40,8 +40,15 @@ export function eventColumns({ series = true } = {}): Column<EventRow>[] {
       header: 'Start',
       sortable: true,
       value: (row) => formatDateTime(row.start),
+      exportValue: (row) => csvDateTime(row.start),
     },
-    { key: 'end', header: 'End', sortable: true, value: (row) => formatDateTime(row.end) },
+    {
+      key: 'end',
+      header: 'End',
+      sortable: true,
+      value: (row) => formatDateTime(row.end),
+      exportValue: (row) => csvDateTime(row.end),
+    },
     {
       key: 'eventtype',
       header: 'Type',

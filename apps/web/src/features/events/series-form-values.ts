@@ -1,6 +1,6 @@
 import type { SeriesRow } from '@crewcall/contract';
-import { toLocalInput } from '@/features/events/event-form-values';
-import { dayjs } from '@/lib/formats';
+import { isAfter, toLocalInput } from '@/features/events/event-form-values';
+import { fromClubInput } from '@/lib/time-zone';
 
 export interface SeriesFormValues extends Record<string, string> {
   name: string;
@@ -31,7 +31,7 @@ export function seriesFormValues(row: SeriesRow | null): SeriesFormValues {
 export function toSeriesInput(values: SeriesFormValues) {
   const span =
     values.start && values.end
-      ? { start: dayjs(values.start).toISOString(), end: dayjs(values.end).toISOString() }
+      ? { start: fromClubInput(values.start) ?? '', end: fromClubInput(values.end) ?? '' }
       : {};
   return {
     name: values.name.trim(),
@@ -43,7 +43,5 @@ export function toSeriesInput(values: SeriesFormValues) {
 
 export const seriesFormRules = {
   end: (value: string, values: SeriesFormValues) =>
-    value && values.start && !dayjs(value).isAfter(dayjs(values.start))
-      ? 'End must be after start.'
-      : null,
+    value && values.start && !isAfter(value, values.start) ? 'End must be after start.' : null,
 };

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Column, FilterDef, TableQuery } from '@/components/data-table/types';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
-import { formatDate } from '@/lib/formats';
+import { csvDate, formatDate } from '@/lib/formats';
 
 /** The series list (admin): newest first unless sorted otherwise. */
 export const seriesTableQuery: TableQuery<SeriesRow> = (params) =>
@@ -21,8 +21,20 @@ export const SERIES_COLUMNS: Column<SeriesRow>[] = [
       </Anchor>
     ),
   },
-  { key: 'start', header: 'From', sortable: true, value: (row) => formatDate(row.start) },
-  { key: 'end', header: 'To', sortable: true, value: (row) => formatDate(row.end) },
+  {
+    key: 'start',
+    header: 'From',
+    sortable: true,
+    value: (row) => formatDate(row.start),
+    exportValue: (row) => csvDate(row.start),
+  },
+  {
+    key: 'end',
+    header: 'To',
+    sortable: true,
+    value: (row) => formatDate(row.end),
+    exportValue: (row) => csvDate(row.end),
+  },
   { key: 'consecutive', header: 'One calendar entry', value: (row) => row.consecutive },
 ];
 

@@ -1,5 +1,5 @@
 import type { Person } from '@crewcall/contract';
-import { dayjs } from '@/lib/formats';
+import { clubDate, daysBetween } from '@/lib/time-zone';
 
 export type InvitationState = 'has_login' | 'invited' | 'not_invited';
 
@@ -17,7 +17,7 @@ export function invitationLabel(
   const state = invitationState(person);
   if (state === 'has_login') return 'Has login';
   if (state === 'not_invited') return 'Not invited';
-  const days = dayjs(now).startOf('day').diff(dayjs(person.invited_at).startOf('day'), 'day');
+  const days = daysBetween(clubDate(person.invited_at), clubDate(now)); // club days
   if (days <= 0) return 'Invited today';
   if (days === 1) return 'Invited yesterday';
   return `Invited ${days} days ago`;

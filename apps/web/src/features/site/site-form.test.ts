@@ -19,6 +19,7 @@ const site: Site = {
   url: 'http://localhost',
   feature_timesheets: true,
   allowed_external_calendars: ['https://a.example/cal', 'https://b.example/cal'],
+  time_zone: 'Europe/London',
 };
 
 describe('organisation form', () => {
@@ -34,6 +35,7 @@ describe('organisation form', () => {
       sms_enabled: false,
       feature_timesheets: true,
       allowed_external_calendars: ['https://a.example/cal', 'https://b.example/cal'],
+      time_zone: 'Europe/London',
     });
   });
 

@@ -10,6 +10,8 @@ export type SiteFormValues = {
   sms_enabled: string;
   feature_timesheets: string;
   allowed_external_calendars: string;
+  /** The club's IANA time zone (every time is shown and entered in it). */
+  time_zone: string;
 };
 
 export function toSiteFormValues(site: Site): SiteFormValues {
@@ -22,6 +24,7 @@ export function toSiteFormValues(site: Site): SiteFormValues {
     sms_enabled: String(site.sms_enabled),
     feature_timesheets: String(site.feature_timesheets),
     allowed_external_calendars: site.allowed_external_calendars.join('\n'),
+    time_zone: site.time_zone,
   };
 }
 
@@ -61,6 +64,7 @@ export function toSiteUpdate(values: SiteFormValues): SiteUpdate {
     sms_enabled: values.sms_enabled === 'true',
     feature_timesheets: values.feature_timesheets === 'true',
     allowed_external_calendars: calendarLines(values.allowed_external_calendars),
+    time_zone: values.time_zone,
   };
 }
 

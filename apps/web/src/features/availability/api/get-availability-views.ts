@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { availabilityKeys } from '@/features/availability/api/availability-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { browserTimeZone } from '@/lib/time-zone';
 import { dayjs, ISO_DATE } from '@/lib/formats';
 
 /** `GET /api/availability/grid`: members × the days of a month (admin), by person role. */
@@ -12,7 +11,6 @@ export function useAvailabilityGrid(month: string, role: 'admin' | 'user' | null
   const query = {
     start: first.format(ISO_DATE),
     end: first.endOf('month').format(ISO_DATE),
-    tz: browserTimeZone(),
     ...(role ? { role } : {}),
   };
   return useQuery({
@@ -33,7 +31,7 @@ export function useAvailabilityDay(date: string) {
       unwrap<AvailabilityDay>(
         await tsr.availability.day.query({
           params: { date },
-          query: { tz: browserTimeZone() },
+          query: {}, // days are the club's (its time_zone): no tz
           fetchOptions: { signal },
         }),
       ),

@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { availabilityKeys } from '@/features/availability/api/availability-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { browserTimeZone } from '@/lib/time-zone';
-import { dayjs, ISO_DATE } from '@/lib/formats';
+import { dayjs, ISO_DATE, toIsoDate } from '@/lib/formats';
 
 /**
  * `GET /api/availability/mine` for the month holding `date`: every day button of that
  * month shares the one call (a month view shows at most three months' days).
  */
 export function useMyMonthAvailability(date: Date) {
-  const month = dayjs(date).format('YYYY-MM');
+  const month = toIsoDate(date).slice(0, 7); // the club's month of that day
   return useQuery({
     queryKey: availabilityKeys.mine(month),
     queryFn: async ({ signal }) => {
@@ -21,7 +20,6 @@ export function useMyMonthAvailability(date: Date) {
           query: {
             start: first.format(ISO_DATE),
             end: first.endOf('month').format(ISO_DATE),
-            tz: browserTimeZone(),
           },
           fetchOptions: { signal },
         }),

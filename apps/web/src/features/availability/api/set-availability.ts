@@ -3,14 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRefreshAvailability } from '@/features/availability/api/availability-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { browserTimeZone } from '@/lib/time-zone';
-import { dayjs } from '@/lib/formats';
-
-/** A day as availability stores it: its first and last moment in the browser's time. */
-export function dayBounds(date: string): { start: string; end: string } {
-  const day = dayjs(date);
-  return { start: day.startOf('day').toISOString(), end: day.endOf('day').toISOString() };
-}
+import { clubDayBounds } from '@/lib/time-zone';
 
 export type DayChoice =
   | { kind: 'set'; personId: number; date: string; available: AvailabilityState }
@@ -30,9 +23,9 @@ export function useSetAvailability() {
       }
       unwrap(
         await tsr.availability.create.mutate({
-          query: { tz: browserTimeZone() },
+          query: {}, // days are the club's (its time_zone): no tz
           body: [
-            { person: choice.personId, available: choice.available, ...dayBounds(choice.date) },
+            { person: choice.personId, available: choice.available, ...clubDayBounds(choice.date) },
           ],
         }),
         201,

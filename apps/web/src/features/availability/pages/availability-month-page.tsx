@@ -19,6 +19,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useAvailabilityGrid } from '@/features/availability/api/get-availability-views';
 import { StateLegend, StateMark } from '@/features/availability/components/state-cell';
 import { dayjs } from '@/lib/formats';
+import { clubToday } from '@/lib/time-zone';
 
 const ROLE_OPTIONS = [
   { value: 'all', label: 'Everyone' },
@@ -28,7 +29,7 @@ const ROLE_OPTIONS = [
 
 /** The month in the URL (`?month=YYYY-MM`), else this month. */
 export function monthOf(value: string | null): string {
-  return value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : dayjs().format('YYYY-MM');
+  return value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : clubToday().slice(0, 7);
 }
 
 /**
@@ -53,7 +54,7 @@ export default function AvailabilityMonthPage() {
   const shift = (months: number) =>
     go({ month: dayjs(`${month}-01`).add(months, 'month').format('YYYY-MM') });
   const data = grid.data;
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = clubToday();
 
   return (
     <Container size="xl" px={0}>

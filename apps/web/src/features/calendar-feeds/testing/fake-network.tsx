@@ -19,6 +19,7 @@ export function testSite(allowed: string[] = []): Site {
     url: 'https://harbour.test',
     feature_timesheets: false,
     allowed_external_calendars: allowed,
+    time_zone: 'Europe/London',
   };
 }
 

@@ -2,13 +2,13 @@ import type { EventRow } from '@crewcall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { dayRange } from '@/features/events/calendar/fetch-range';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
-import { dayjs, toIsoDate } from '@/lib/formats';
+import { addDays } from '@/lib/time-zone';
 
 /** The expansions event cards show: location, event type and series names. */
 export const EVENT_EXPAND = 'locations,eventtypes,series';
 
 /**
- * The events overlapping one local day, in start order, with their names expanded. The
+ * The events overlapping one club day, in start order, with their names expanded. The
  * collection's date filters take whole days (YYYY-MM-DD): ask for a day more each side, so
  * the club's and the browser's time zones cannot hide an event near midnight, and keep
  * exactly the day's events here.
@@ -16,8 +16,8 @@ export const EVENT_EXPAND = 'locations,eventtypes,series';
 export function useDayEvents(isoDate: string) {
   const { start, end } = dayRange(isoDate);
   const options = collectionListQueryOptions<EventRow>('events', {
-    start__lt: toIsoDate(dayjs(isoDate).add(2, 'day')),
-    end__gt: toIsoDate(dayjs(isoDate).subtract(1, 'day')),
+    start__lt: addDays(isoDate, 2),
+    end__gt: addDays(isoDate, -1),
     expand: EVENT_EXPAND,
     sort: 'start',
     limit: 'all',

@@ -15,8 +15,10 @@ import { Box, LoadingOverlay } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { type CalendarView, FC_VIEWS, viewFromFc } from '@/features/events/calendar/calendar-view';
+import { clubTimeZonePlugin } from '@/features/events/calendar/club-time-zone-plugin';
 import classes from '@/features/events/calendar/event-calendar.module.css';
-import { dayjs, toIsoDate, WEEK_START } from '@/lib/formats';
+import { toIsoDate, WEEK_START } from '@/lib/formats';
+import { clubTimeZone, inClubZone } from '@/lib/time-zone';
 
 /** Spec section 9: the calendar is never shorter than 700 px. */
 export const MIN_CALENDAR_HEIGHT = 700;
@@ -47,6 +49,9 @@ export interface EventCalendarProps<Entry> {
   dayAction?: (date: Date) => ReactNode;
 }
 
+// The calendar runs on the club's clock (clubTimeZonePlugin): every Date it hands back is
+// an instant, and its day is read on the club's clock too (inClubZone, toIsoDate).
+
 /**
  * The club calendar: FullCalendar's month, week and list views, weeks from Monday,
  * today/prev/next, and a day button in each day (month) or column heading (week). Loaded
@@ -71,7 +76,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
         <button
           type="button"
           className={classes.dayButton}
-          aria-label={`Open ${dayjs(date).format('ddd D MMM YYYY')}`}
+          aria-label={`Open ${inClubZone(date).format('ddd D MMM YYYY')}`}
           onClick={(event) => {
             event.preventDefault();
             latest.current.onDayOpen?.(toIsoDate(date));
@@ -88,13 +93,13 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
       return (
         <span className={classes.dayTop}>
           {action && <span className={classes.dayAction}>{action(arg.date)}</span>}
-          {dayButton(arg.date, String(arg.date.getDate()))}
+          {dayButton(arg.date, inClubZone(arg.date).format('D'))}
         </span>
       );
     };
 
     return {
-      plugins: [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin],
+      plugins: [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, clubTimeZonePlugin],
       headerToolbar: {
         left: 'prev,today,next',
         center: 'title',
@@ -113,7 +118,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
         [FC_VIEWS.month]: { dayCellContent: dayCell },
         [FC_VIEWS.week]: {
           dayHeaderContent: (arg: DayHeaderContentArg) =>
-            dayButton(arg.date, dayjs(arg.date).format('ddd D')),
+            dayButton(arg.date, inClubZone(arg.date).format('ddd D')),
         },
         [FC_VIEWS.list]: { height: 'auto' },
       },
@@ -142,6 +147,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
         initialView={FC_VIEWS[initialView]}
         initialDate={initialDate}
         firstDay={WEEK_START}
+        timeZone={clubTimeZone()}
         // Words, not FullCalendar's icon font (its icons are unnamed images to a screen reader).
         buttonIcons={false}
         height={height}

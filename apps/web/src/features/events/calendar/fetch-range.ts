@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/formats';
+import { addDays, clubDate, clubDayStart, clubToday } from '@/lib/time-zone';
 
 /** Spec section 9: the view's range is padded by 6 days each side before it is fetched. */
 export const FETCH_PADDING_DAYS = 6;
@@ -12,7 +12,7 @@ export interface FetchRange {
 }
 
 /**
- * The range `GET /api/events/calendar` is asked for. Whole local days, so moving inside
+ * The range `GET /api/events/calendar` is asked for. Whole club days, so moving inside
  * the same view (or re-rendering) asks for the same range and the cached answer is reused;
  * the padding keeps events that start just outside the view (a multi-day event ending in
  * the first visible week) on screen.
@@ -23,20 +23,14 @@ export function calendarFetchRange(
 ): FetchRange {
   const [start, end] = view
     ? [
-        dayjs(view.start).startOf('day').subtract(FETCH_PADDING_DAYS, 'day'),
-        dayjs(view.end).startOf('day').add(FETCH_PADDING_DAYS, 'day'),
+        addDays(clubDate(view.start), -FETCH_PADDING_DAYS),
+        addDays(clubDate(view.end), FETCH_PADDING_DAYS),
       ]
-    : [
-        dayjs(now).startOf('day').subtract(DEFAULT_SPAN_DAYS, 'day'),
-        dayjs(now)
-          .startOf('day')
-          .add(DEFAULT_SPAN_DAYS + 1, 'day'),
-      ];
-  return { start: start.toISOString(), end: end.toISOString() };
+    : [addDays(clubToday(now), -DEFAULT_SPAN_DAYS), addDays(clubToday(now), DEFAULT_SPAN_DAYS + 1)];
+  return { start: clubDayStart(start), end: clubDayStart(end) };
 }
 
-/** One local day, midnight to midnight (the day view's range). */
+/** One club day, midnight to midnight on the club's clock (the day view's range). */
 export function dayRange(isoDate: string): FetchRange {
-  const start = dayjs(isoDate).startOf('day');
-  return { start: start.toISOString(), end: start.add(1, 'day').toISOString() };
+  return { start: clubDayStart(isoDate), end: clubDayStart(addDays(isoDate, 1)) };
 }

@@ -13,6 +13,7 @@ import {
 } from '@/features/events/event-form-values';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
+import { clubZoneHint } from '@/lib/time-zone';
 
 const SWATCHES = [
   '#01579B',
@@ -85,10 +86,17 @@ export function EventForm({
             <TextInput
               type="datetime-local"
               label="Start"
+              description={clubZoneHint()}
               required
               {...form.getInputProps('start')}
             />
-            <TextInput type="datetime-local" label="End" required {...form.getInputProps('end')} />
+            <TextInput
+              type="datetime-local"
+              label="End"
+              description={clubZoneHint()}
+              required
+              {...form.getInputProps('end')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <ModelSelector model="eventtypes" label="Event type" {...ref('eventtype')} />

@@ -12,6 +12,7 @@ import {
 } from '@/features/events/series-form-values';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
+import { withClubZoneHint } from '@/lib/time-zone';
 
 /**
  * A series: name (may stay empty: 'Untitled Series'), details (markdown), whether the
@@ -75,13 +76,13 @@ export function SeriesForm({
           <TextInput
             type="datetime-local"
             label="Start"
-            description="Used until the series has events."
+            description={withClubZoneHint('Used until the series has events.')}
             {...form.getInputProps('start')}
           />
           <TextInput
             type="datetime-local"
             label="End"
-            description="Then it spans its events."
+            description={withClubZoneHint('Then it spans its events.')}
             {...form.getInputProps('end')}
           />
         </SimpleGrid>

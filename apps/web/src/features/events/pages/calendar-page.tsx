@@ -18,7 +18,8 @@ import { AvailabilityPlaceholder } from '@/features/events/components/availabili
 import { ExternalEventDialog } from '@/features/events/components/external-event-dialog';
 import { addEventHref, dayHref, eventHref } from '@/features/events/event-links';
 import { useSession } from '@/lib/auth/use-session';
-import { dayjs, toIsoDate } from '@/lib/formats';
+import { toIsoDate } from '@/lib/formats';
+import { addDays } from '@/lib/time-zone';
 
 /** Other clubs' events for the fetched range; the app passes the calendar-feeds feature's. */
 export type UseExternalEvents = (range: FetchRange | null) => readonly ExternalCalendarEvent[];
@@ -81,6 +82,7 @@ export function CalendarPage({
           <PageHeader
             title="Calendar"
             description="The club's events. Open a day to see it in full."
+            showsTimes
           />
           <Group gap="xs">
             {externalCalendarsControl}
@@ -121,7 +123,7 @@ export function CalendarPage({
                       ? // FullCalendar's end is the day after the last one selected.
                         addEventHref({
                           start: toIsoDate(start),
-                          end: toIsoDate(dayjs(end).subtract(1, 'day')),
+                          end: addDays(toIsoDate(end), -1),
                         })
                       : addEventHref({ start: start.toISOString(), end: end.toISOString() }),
                   )

@@ -39,7 +39,7 @@ function Day({ date }: { date: string }) {
     <Container size="md" px={0}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <PageHeader title={formats.date(date)} description="Events on this day" />
+          <PageHeader title={formats.date(date)} description="Events on this day" showsTimes />
           <Group gap="xs">
             {back}
             {admin && (

@@ -17,6 +17,7 @@ export default function EventListPage() {
           <PageHeader
             title="Events"
             description="Every event of the club, newest first. Open one to see it, or edit it here."
+            showsTimes
           />
           <Button
             component={Link}

@@ -38,7 +38,7 @@ export default function EventPage({
     <Container size="md" px={0}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <PageHeader title={event.name} />
+          <PageHeader title={event.name} showsTimes />
           {admin && <EventAdminLinks eventId={id} links={['shifts', 'edit']} />}
         </Group>
         <Paper withBorder p="md" style={{ borderLeft: `6px solid ${eventColor(event.color)}` }}>

@@ -27,6 +27,7 @@ export default function PublicCalendarPage() {
         <PageHeader
           title={`${site.name} calendar`}
           description="The club's public events. Members log in to see everything and sign up."
+          showsTimes
         />
         <EventCalendar<ExternalCalendarEvent>
           events={events}

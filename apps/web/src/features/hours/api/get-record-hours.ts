@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { hoursKeys } from '@/features/hours/api/hours-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { browserTimeZone } from '@/lib/time-zone';
 
 /**
  * `GET /api/hours/record?tz=`: the person's shifts that start or end today, or ended
@@ -15,7 +14,7 @@ export function useRecordHours() {
     queryFn: async ({ signal }) =>
       unwrap<RecordHours>(
         await tsr.hours.recordHours.query({
-          query: { tz: browserTimeZone() },
+          query: {}, // days are the club's (its time_zone): no tz
           fetchOptions: { signal },
         }),
       ),

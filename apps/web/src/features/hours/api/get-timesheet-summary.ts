@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { hoursKeys } from '@/features/hours/api/hours-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { browserTimeZone } from '@/lib/time-zone';
 
 export type TimesheetSummary = Dashboard['timesheet'];
 
@@ -18,7 +17,7 @@ export function useTimesheetSummary() {
     queryFn: async ({ signal }): Promise<TimesheetSummary> =>
       unwrap<Dashboard>(
         await tsr.dashboard.dashboard.query({
-          query: { tz: browserTimeZone() },
+          query: {}, // days are the club's (its time_zone): no tz
           fetchOptions: { signal },
         }),
       ).timesheet,

@@ -3,8 +3,7 @@ import type { ListParams, TablePage, TableQuery } from '@/components/data-table/
 import { hoursKeys } from '@/features/hours/api/hours-keys';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { browserTimeZone } from '@/lib/time-zone';
-import { dayjs } from '@/lib/formats';
+import { addDays } from '@/lib/time-zone';
 
 /** An hours table's page: the rows in order, and hours totalled over every match. */
 export interface HoursTablePage extends TablePage<HoursRow> {
@@ -24,7 +23,6 @@ export function toHoursQuery(params: ListParams): HoursQuery {
     limit: params.limit,
     offset: params.offset,
     sort: params.sort || HOURS_DEFAULT_SORT,
-    tz: browserTimeZone(),
   };
   for (const field of ['person', 'event', 'role'] as const) {
     const id = Number(params[field]);
@@ -33,7 +31,7 @@ export function toHoursQuery(params: ListParams): HoursQuery {
   const from = params.start__ge;
   const to = params.start__le;
   if (typeof from === 'string' && from) query.start = from;
-  if (typeof to === 'string' && to) query.end = dayjs(to).add(1, 'day').format('YYYY-MM-DD');
+  if (typeof to === 'string' && to) query.end = addDays(to, 1);
   return query;
 }
 

@@ -47,7 +47,11 @@ export default function MyShiftsPage() {
   return (
     <Container size="xl" px={0}>
       <Stack gap="md">
-        <PageHeader title="My shifts" description="The shifts you are on, newest first." />
+        <PageHeader
+          title="My shifts"
+          description="The shifts you are on, newest first."
+          showsTimes
+        />
         <HoursTable
           model="shifts"
           columns={columns}

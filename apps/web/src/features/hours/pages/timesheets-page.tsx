@@ -23,6 +23,7 @@ export default function TimesheetsPage() {
         <PageHeader
           title="Shifts"
           description="Every shift with its recorded times and hours. Filter a period and export it."
+          showsTimes
         />
         <HoursTable
           model="timesheets"

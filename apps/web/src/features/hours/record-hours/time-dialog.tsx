@@ -4,7 +4,7 @@ import { FormActions } from '@/components/form-actions';
 import { useTimeShift } from '@/features/hours/api/time-shift';
 import type { TimedShift, TimingAction } from '@/features/hours/record-hours/timing-action';
 import { parseServerErrors } from '@/lib/form/server-errors';
-import { dayjs } from '@/lib/formats';
+import { clubZoneHint, fromClubInput, toClubInput } from '@/lib/time-zone';
 
 export interface TimeDialogShift extends TimedShift {
   id: number;
@@ -16,18 +16,6 @@ const TITLES: Record<Exclude<TimingAction, null>, string> = {
   end: 'End shift',
   modify: 'Modify times',
 };
-
-/** An ISO moment as a datetime-local value in the browser's time; '' when absent. */
-export function toLocalInput(value: string | null | undefined): string {
-  const d = dayjs(value ?? undefined);
-  return value && d.isValid() ? d.format('YYYY-MM-DDTHH:mm') : '';
-}
-
-/** A datetime-local value as an ISO moment; null unless it is a date and time. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  return dayjs(value).toISOString();
-}
 
 /**
  * The time dialog: Start and End record now (changeable); Modify edits both recorded
@@ -53,11 +41,11 @@ export function TimeDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly opened dialog starts afresh
   useEffect(() => {
     if (!shift) return;
-    const now = toLocalInput(new Date().toISOString());
+    const now = toClubInput(new Date().toISOString());
     setStart(
-      toLocalInput(shift.actual_start) || (action === 'start' ? now : toLocalInput(shift.start)),
+      toClubInput(shift.actual_start) || (action === 'start' ? now : toClubInput(shift.start)),
     );
-    setEnd(toLocalInput(shift.actual_end) || (action === 'end' ? now : toLocalInput(shift.end)));
+    setEnd(toClubInput(shift.actual_end) || (action === 'end' ? now : toClubInput(shift.end)));
     setError(null);
     timing.reset();
   }, [shift?.id, action]);
@@ -67,8 +55,8 @@ export function TimeDialog({
   const showEnd = action !== 'start';
 
   const save = () => {
-    const startAt = showStart ? fromLocalInput(start) : null;
-    const endAt = showEnd ? fromLocalInput(end) : null;
+    const startAt = showStart ? fromClubInput(start) : null;
+    const endAt = showEnd ? fromClubInput(end) : null;
     if ((showStart && !startAt) || (showEnd && !endAt)) {
       setError('Enter a date and time.');
       return;
@@ -113,6 +101,7 @@ export function TimeDialog({
             <TextInput
               type="datetime-local"
               label="Actual start"
+              description={clubZoneHint()}
               value={start}
               onChange={(event) => setStart(event.currentTarget.value)}
               data-autofocus
@@ -123,6 +112,7 @@ export function TimeDialog({
             <TextInput
               type="datetime-local"
               label="Actual end"
+              description={clubZoneHint()}
               value={end}
               onChange={(event) => setEnd(event.currentTarget.value)}
               data-autofocus={!showStart || undefined}

@@ -1,4 +1,5 @@
 import { dayjs } from '@/lib/formats';
+import { isSameClubDay } from '@/lib/time-zone';
 
 /** What a shift's timing needs from a row (scheduled and actual times, ISO moments). */
 export interface TimedShift {
@@ -19,7 +20,7 @@ export type TimingAction = 'start' | 'end' | 'modify' | null;
 export function timingAction(shift: TimedShift, now: Date = new Date()): TimingAction {
   if (shift.actual_end) return 'modify';
   if (shift.actual_start) return 'end';
-  if (dayjs(shift.start).isSame(now, 'day')) return 'start';
+  if (isSameClubDay(shift.start, now)) return 'start'; // today on the club's clock
   return dayjs(shift.end).isBefore(now) ? 'modify' : null;
 }
 

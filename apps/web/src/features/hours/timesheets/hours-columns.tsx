@@ -1,12 +1,15 @@
 import type { HoursRow } from '@crewcall/contract';
 import type { Column } from '@/components/data-table/types';
-import { type FormatSettings, formatDateTime } from '@/lib/formats';
+import { csvDateTime, type FormatSettings, formatDateTime } from '@/lib/formats';
 import { formatHours } from '@/lib/hours-format';
 
-const time =
-  (field: 'start' | 'end' | 'actual_start' | 'actual_end', settings?: FormatSettings | null) =>
-  (row: HoursRow) =>
-    row[field] ? formatDateTime(row[field], settings) : '';
+type TimeField = 'start' | 'end' | 'actual_start' | 'actual_end';
+
+/** A time column: as the person chose to see it, and ISO 8601 in the CSV (club's clock). */
+const time = (field: TimeField, settings?: FormatSettings | null) => ({
+  value: (row: HoursRow) => (row[field] ? formatDateTime(row[field], settings) : ''),
+  exportValue: (row: HoursRow) => csvDateTime(row[field]),
+});
 
 /**
  * The hours columns of spec section 2 (Profile, Shifts): Event, Assignment, Role,
@@ -32,19 +35,19 @@ export function hoursColumns({
     },
     { key: 'assignment_name', header: 'Assignment', sortable: true },
     { key: 'role_name', header: 'Role', sortable: true },
-    { key: 'start', header: 'Scheduled Start', sortable: true, value: time('start', settings) },
+    { key: 'start', header: 'Scheduled Start', sortable: true, ...time('start', settings) },
     withActuals && {
       key: 'actual_start',
       header: 'Actual Start',
       sortable: true,
-      value: time('actual_start', settings),
+      ...time('actual_start', settings),
     },
-    { key: 'end', header: 'Scheduled End', sortable: true, value: time('end', settings) },
+    { key: 'end', header: 'Scheduled End', sortable: true, ...time('end', settings) },
     withActuals && {
       key: 'actual_end',
       header: 'Actual End',
       sortable: true,
-      value: time('actual_end', settings),
+      ...time('actual_end', settings),
     },
     withActuals && {
       key: 'hours',

@@ -2,7 +2,7 @@ import type { ShiftRow } from '@crewcall/contract';
 import { Badge } from '@mantine/core';
 import type { Column, FilterDef, TablePage } from '@/components/data-table/types';
 import { relatedField } from '@/lib/api/collections/collection-page';
-import { type FormatSettings, formatDateTime } from '@/lib/formats';
+import { csvDateTime, type FormatSettings, formatDateTime } from '@/lib/formats';
 
 /** What the list expands, so role, assignment and location show by name. */
 export const SHIFT_LIST_EXPAND = 'roles,assignments,locations';
@@ -20,12 +20,14 @@ export function shiftColumns(settings?: FormatSettings | null): Column<ShiftRow>
       header: 'Start',
       sortable: true,
       value: (row) => formatDateTime(row.start, settings),
+      exportValue: (row) => csvDateTime(row.start),
     },
     {
       key: 'end',
       header: 'End',
       sortable: true,
       value: (row) => formatDateTime(row.end, settings),
+      exportValue: (row) => csvDateTime(row.end),
     },
     { key: 'role', header: 'Role', value: named('roles', 'role') },
     { key: 'assignment', header: 'Assignment', value: named('assignments', 'assignment') },
@@ -36,6 +38,7 @@ export function shiftColumns(settings?: FormatSettings | null): Column<ShiftRow>
       header: 'Published',
       sortable: true,
       value: (row) => (row.draft ? formatDateTime(row.draft, settings) : 'Unpublished'),
+      exportValue: (row) => (row.draft ? csvDateTime(row.draft) : 'Unpublished'),
       render: (row) =>
         row.draft ? (
           formatDateTime(row.draft, settings)

@@ -42,6 +42,7 @@ export default function ShiftListPage() {
         <PageHeader
           title={event ? `Shift list: ${event.name}` : 'Shift list'}
           description="Every shift of this event, published or not."
+          showsTimes
         />
         <Group gap="md">
           <Anchor component={Link} to={`/events/${eventId}/shifts`} size="sm">

@@ -144,6 +144,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
         <PageHeader
           title={`Shifts: ${event.name}`}
           description={`${formatDate(event.start, settings)}, ${time(event.start)}–${time(event.end)}. Changes stay on this page until you save them.`}
+          showsTimes
         />
         <Group gap="sm" justify="space-between">
           <Group gap="sm">

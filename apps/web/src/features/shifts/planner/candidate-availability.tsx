@@ -8,8 +8,7 @@ import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/collections/collection-page';
-import { dayjs } from '@/lib/formats';
-import { browserTimeZone } from '@/lib/time-zone';
+import { toIsoDate } from '@/lib/formats';
 
 const COLORS: Record<AvailabilityState, string> = { 0: 'red', 1: 'green', 2: 'orange' };
 
@@ -44,14 +43,14 @@ export interface OfferedPerson {
  * then who only if required, by name (the candidates beyond those who asked).
  */
 export function useOfferedPeople(start: string | null) {
-  const date = start ? dayjs(start).format('YYYY-MM-DD') : '';
+  const date = start ? toIsoDate(start) : ''; // the shift's club day
   return useQuery({
     queryKey: ['availability', 'day', date],
     queryFn: async ({ signal }) => {
       const day = unwrap<AvailabilityDay>(
         await tsr.availability.day.query({
           params: { date },
-          query: { tz: browserTimeZone() },
+          query: {}, // days are the club's (its time_zone): no tz
           fetchOptions: { signal },
         }),
       );

@@ -15,9 +15,9 @@ import { IconArrowBackUp, IconCopy, IconTrash, IconUserPlus, IconX } from '@tabl
 import { useState } from 'react';
 import { lookupName, shiftStatus } from '@/features/shifts/planner/planner-labels';
 import { byOrder } from '@/features/shifts/planner/planner-groups';
-import { fromLocalInput, toLocalInput } from '@/features/shifts/staging/local-time';
 import type { SaveProblem } from '@/features/shifts/staging/save-staging';
 import type { ShiftValues, StagedShift } from '@/features/shifts/staging/staging';
+import { fromClubInput, toClubInput } from '@/lib/time-zone';
 
 /** Card widths at which its fields go two, then four to a row. */
 const CARD_BREAKPOINTS = { xs: '420px', sm: '560px', md: '860px', lg: '1000px', xl: '1200px' };
@@ -50,12 +50,12 @@ function MomentField({
       type="datetime-local"
       label={label}
       size="sm"
-      value={typed ?? toLocalInput(value)}
+      value={typed ?? toClubInput(value)}
       error={error}
       disabled={disabled}
       onChange={(event) => {
         const text = event.currentTarget.value;
-        const moment = fromLocalInput(text);
+        const moment = fromClubInput(text);
         setTyped(moment ? null : text);
         if (moment) onChange(moment);
       }}

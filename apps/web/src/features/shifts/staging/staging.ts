@@ -1,5 +1,6 @@
 import type { ShiftRow } from '@crewcall/contract';
 import dayjs from 'dayjs';
+import { addClubDays, clubDate, daysBetween } from '@/lib/time-zone';
 
 /**
  * The planner's local staging (spec section 4): shifts are edited here, marked new,
@@ -179,15 +180,15 @@ export function copyLayout(
   target: { id: number; start: string },
   random?: () => number,
 ): StagedShift[] {
-  const days = dayjs(target.start).startOf('day').diff(dayjs(source.start).startOf('day'), 'day');
+  const days = daysBetween(clubDate(source.start), clubDate(target.start)); // club days
   const moved = source.shifts.map(
     (shift): ShiftValues => ({
       ...valuesOf(shift),
       event: target.id,
       person: null,
       person_name: null,
-      start: dayjs(shift.start).add(days, 'day').toISOString(),
-      end: dayjs(shift.end).add(days, 'day').toISOString(),
+      start: addClubDays(shift.start, days),
+      end: addClubDays(shift.end, days),
     }),
   );
   return addShifts(items, moved, random);

@@ -1,12 +1,15 @@
 import '@/components/form-overlay-styles';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
 import {
   Button,
   Container,
   Fieldset,
   Group,
   Image,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -15,6 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
 import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
 import { useUpdateSite } from '@/features/site/api/update-site';
@@ -34,6 +38,7 @@ import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
 import { useSite } from '@/lib/site/site-context';
+import { browserTimeZone, clubZoneDiffersFromBrowser, supportedTimeZones } from '@/lib/time-zone';
 import { validateEmail } from '@/lib/validation';
 
 const FIELDS: (keyof SiteFormValues)[] = [
@@ -45,6 +50,7 @@ const FIELDS: (keyof SiteFormValues)[] = [
   'sms_enabled',
   'feature_timesheets',
   'allowed_external_calendars',
+  'time_zone',
 ];
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 /** Label, input, then the help and the error: inputs side by side line up. */
@@ -83,6 +89,13 @@ export default function OrganisationPage() {
     onChange: (event: { currentTarget: { checked: boolean } }) =>
       form.setFieldValue(name, String(event.currentTarget.checked)),
   });
+
+  const zones = useMemo(() => {
+    const known = supportedTimeZones();
+    return known.includes(site.time_zone) ? known : [site.time_zone, ...known];
+  }, [site.time_zone]);
+  const browserZone = browserTimeZone();
+  const zone = form.values.time_zone;
 
   const errors = useSubmitErrors(form, FIELDS);
   const guard = useUnsavedChanges(form.isDirty);
@@ -168,6 +181,26 @@ export default function OrganisationPage() {
                   />
                 )}
               </Group>
+            </Fieldset>
+            <Fieldset legend="Time zone">
+              <Select
+                {...BELOW}
+                label="Time zone"
+                required
+                searchable
+                allowDeselect={false}
+                data={zones}
+                limit={50}
+                maxDropdownHeight={280}
+                nothingFoundMessage="No time zone of that name"
+                description={
+                  browserZone && clubZoneDiffersFromBrowser(zone, browserZone)
+                    ? `Every time on the site, in emails and in calendar feeds is in this zone. This browser is in ${browserZone}.`
+                    : 'Every time on the site, in emails and in calendar feeds is in this zone.'
+                }
+                {...form.getInputProps('time_zone')}
+                onChange={(value) => value && form.setFieldValue('time_zone', value)}
+              />
             </Fieldset>
             <Fieldset legend="Contact">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>

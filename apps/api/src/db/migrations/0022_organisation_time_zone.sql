@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "time_zone" text DEFAULT 'Europe/London' NOT NULL;
