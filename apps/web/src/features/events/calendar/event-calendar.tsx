@@ -12,7 +12,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, LoadingOverlay } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { type CalendarView, FC_VIEWS, viewFromFc } from '@/features/events/calendar/calendar-view';
 import classes from '@/features/events/calendar/event-calendar.module.css';
@@ -20,6 +20,9 @@ import { dayjs, toIsoDate, WEEK_START } from '@/lib/formats';
 
 /** Spec section 9: the calendar is never shorter than 700 px. */
 export const MIN_CALENDAR_HEIGHT = 700;
+
+/** Below Mantine's `sm` breakpoint (768 px): the phone layout of the month grid. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 export interface VisibleRange {
   start: Date;
@@ -63,6 +66,9 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
   latest.current = props;
   const canOpenDays = Boolean(props.onDayOpen);
   const canSelect = Boolean(props.onSelectRange);
+  // A seventh of a phone is too narrow for a time and a name: its month chips show the
+  // name alone, wrapped (issue 20, item 5); the time is on the event's page.
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
 
   const options = useMemo(() => {
     // The visible text ("7", "Sat 7") is part of the name ("Open Sat 7 Mar 2026").
@@ -110,7 +116,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
       },
       buttonHints: { prev: 'Previous $0', next: 'Next $0', today: 'This $0' },
       views: {
-        [FC_VIEWS.month]: { dayCellContent: dayCell },
+        [FC_VIEWS.month]: { dayCellContent: dayCell, displayEventTime: !phone },
         [FC_VIEWS.week]: {
           dayHeaderContent: (arg: DayHeaderContentArg) =>
             dayButton(arg.date, dayjs(arg.date).format('ddd D')),
@@ -132,7 +138,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
       select: (arg: DateSelectArg) =>
         latest.current.onSelectRange?.(arg.start, arg.end, arg.allDay),
     };
-  }, [canOpenDays]);
+  }, [canOpenDays, phone]);
 
   return (
     <Box pos="relative" className={classes.calendar} mih={MIN_CALENDAR_HEIGHT}>
@@ -144,8 +150,10 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
         firstDay={WEEK_START}
         // Words, not FullCalendar's icon font (its icons are unnamed images to a screen reader).
         buttonIcons={false}
-        height={height}
-        dayMaxEvents
+        // Phones: the page scrolls and each week grows to show every name (the CSS keeps a
+        // week at least 6em tall, so the month is still 700 px or more).
+        height={phone ? 'auto' : height}
+        dayMaxEvents={!phone}
         events={events}
         eventDisplay="block"
         // FullCalendar names each day cell by its day number, though the cell also holds
