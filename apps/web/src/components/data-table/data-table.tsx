@@ -1,9 +1,11 @@
 import '@/components/data-table/data-table-styles';
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useId } from '@mantine/hooks';
+import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useId, useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { CardList, CardTotals, SkeletonCards } from '@/components/data-table/card-list';
+import { CardSort } from '@/components/data-table/card-sort';
 import classes from '@/components/data-table/data-table.module.css';
 import { FilterPanel } from '@/components/data-table/filter-panel';
 import { toggleSort } from '@/components/data-table/sort';
@@ -12,6 +14,7 @@ import { TableFooter } from '@/components/data-table/table-footer';
 import { TableToolbar } from '@/components/data-table/table-toolbar';
 import {
   DataRows,
+  EmptyContent,
   EmptyRow,
   type EmptyText,
   SkeletonRows,
@@ -49,7 +52,15 @@ export interface DataTableProps<Row extends { id: number | string }> {
   minWidth?: number;
   /** False when the endpoint has no text search: no search box (filters only). */
   searchable?: boolean;
+  /**
+   * Below 768 px, show the rows as cards instead of a table that scrolls sideways (the
+   * busy screens: People, My shifts, Timesheets; issue 20, item 5).
+   */
+  cardsOnPhone?: boolean;
 }
+
+/** Mantine's `sm` breakpoint: below it the screen is a phone's. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
  * The shared searchable data table (spec section 2): search (400 ms, Enter at once),
@@ -69,7 +80,10 @@ export function DataTable<Row extends { id: number | string }>({
   toolbar,
   minWidth = 640,
   searchable = true,
+  cardsOnPhone = false,
 }: DataTableProps<Row>) {
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const cards = cardsOnPhone && phone;
   const panelId = useId();
   const params = useMemo(() => toListParams(state), [state]);
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
@@ -85,8 +99,9 @@ export function DataTable<Row extends { id: number | string }>({
   // the skeleton rows would wait forever (issue 10, item 15).
   const offline = result.fetchStatus === 'paused';
   const body = useRef<HTMLTableSectionElement>(null);
+  const cardList = useRef<HTMLUListElement>(null);
   const region = useRef<HTMLDivElement>(null);
-  useFocusKeptInTable(body, region, page?.rows);
+  useFocusKeptInTable(cards ? cardList : body, region, page?.rows);
 
   // A page past the end (rows were deleted, or an old link): go to the last page.
   useEffect(() => {
@@ -99,6 +114,24 @@ export function DataTable<Row extends { id: number | string }>({
   }, [page, result.isPlaceholderData, state.page, state.size, onStateChange]);
 
   const clearAll = () => update({ search: '', filters: {}, page: 1 }, true);
+  const clearAction = (
+    <Button
+      variant="light"
+      leftSection={<IconFilterOff size={16} aria-hidden />}
+      onClick={clearAll}
+    >
+      Clear search and filters
+    </Button>
+  );
+  const loadError = (
+    <Group justify="center" gap="sm" py="lg" role="alert">
+      <Text c="dimmed">{offline ? NETWORK_ERROR_MESSAGE : 'The list could not be loaded.'}</Text>
+      <Button variant="light" size="compact-sm" onClick={() => result.refetch()}>
+        Try again
+      </Button>
+    </Group>
+  );
+  const summable = columns.some((c) => c.summable);
 
   return (
     <Stack gap="sm">
@@ -131,94 +164,124 @@ export function DataTable<Row extends { id: number | string }>({
         />
       )}
 
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        type="native"
-        className={classes.scroll}
-        ref={region}
-        tabIndex={0}
-        role="region"
-        aria-label={`${label} table`}
-      >
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          className={classes.table}
+      {cards ? (
+        <div
+          ref={region}
+          // Focus lands here when the card that held it is gone (useFocusKeptInTable).
+          tabIndex={-1}
+          role="region"
+          aria-label={`${label} list`}
           aria-busy={result.isFetching}
+          className={classes.cards}
         >
-          <Table.Caption>
-            <VisuallyHidden>{label}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.key}
-                  column={column}
-                  sort={state.sort}
-                  onSort={(field, additive) =>
-                    update({ sort: toggleSort(state.sort, field, additive), page: 1 })
-                  }
-                />
-              ))}
-              {rowActions && (
-                <Table.Th className={classes.actions}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody ref={body}>
+          <Stack gap="sm">
+            <CardSort
+              columns={columns}
+              sort={state.sort}
+              onSort={(sort) => update({ sort, page: 1 })}
+            />
             {!page && (result.isError || offline) ? (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Group justify="center" gap="sm" py="lg" role="alert">
-                    <Text c="dimmed">
-                      {offline ? NETWORK_ERROR_MESSAGE : 'The list could not be loaded.'}
-                    </Text>
-                    <Button variant="light" size="compact-sm" onClick={() => result.refetch()}>
-                      Try again
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+              <Paper withBorder>{loadError}</Paper>
             ) : !page ? (
-              <SkeletonRows
-                columns={columnCount}
-                rows={state.size === 'all' ? 10 : Math.min(state.size, 10)}
-              />
+              <SkeletonCards count={3} />
             ) : page.count === 0 ? (
-              <EmptyRow
-                columns={columnCount}
-                narrowed={narrowed}
-                empty={empty}
-                clearAction={
-                  <Button
-                    variant="light"
-                    leftSection={<IconFilterOff size={16} aria-hidden />}
-                    onClick={clearAll}
-                  >
-                    Clear search and filters
-                  </Button>
-                }
-              />
+              <Paper withBorder py="xl" px="sm">
+                <EmptyContent narrowed={narrowed} empty={empty} clearAction={clearAction} />
+              </Paper>
             ) : (
-              <DataRows columns={columns} page={page} offset={offset} rowActions={rowActions} />
+              <>
+                <CardList
+                  label={label}
+                  columns={columns}
+                  page={page}
+                  offset={offset}
+                  rowActions={rowActions}
+                  listRef={cardList}
+                />
+                {summable && (
+                  <CardTotals
+                    columns={columns}
+                    page={page}
+                    partial={page.rows.length < page.count}
+                  />
+                )}
+              </>
             )}
-          </Table.Tbody>
-          {page && page.rows.length > 0 && columns.some((c) => c.summable) && (
-            <Table.Tfoot>
-              <TotalsRow
-                columns={columns}
-                page={page}
-                withActions={Boolean(rowActions)}
-                partial={page.rows.length < page.count}
-              />
-            </Table.Tfoot>
-          )}
-        </Table>
-      </Table.ScrollContainer>
+          </Stack>
+        </div>
+      ) : (
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          className={classes.scroll}
+          ref={region}
+          tabIndex={0}
+          role="region"
+          aria-label={`${label} table`}
+        >
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            className={classes.table}
+            aria-busy={result.isFetching}
+          >
+            <Table.Caption>
+              <VisuallyHidden>{label}</VisuallyHidden>
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <SortHeader
+                    key={column.key}
+                    column={column}
+                    sort={state.sort}
+                    onSort={(field, additive) =>
+                      update({ sort: toggleSort(state.sort, field, additive), page: 1 })
+                    }
+                  />
+                ))}
+                {rowActions && (
+                  <Table.Th className={classes.actions}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody ref={body}>
+              {!page && (result.isError || offline) ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount}>{loadError}</Table.Td>
+                </Table.Tr>
+              ) : !page ? (
+                <SkeletonRows
+                  columns={columnCount}
+                  rows={state.size === 'all' ? 10 : Math.min(state.size, 10)}
+                />
+              ) : page.count === 0 ? (
+                <EmptyRow
+                  columns={columnCount}
+                  narrowed={narrowed}
+                  empty={empty}
+                  clearAction={clearAction}
+                />
+              ) : (
+                <DataRows columns={columns} page={page} offset={offset} rowActions={rowActions} />
+              )}
+            </Table.Tbody>
+            {page && page.rows.length > 0 && summable && (
+              <Table.Tfoot>
+                <TotalsRow
+                  columns={columns}
+                  page={page}
+                  withActions={Boolean(rowActions)}
+                  partial={page.rows.length < page.count}
+                />
+              </Table.Tfoot>
+            )}
+          </Table>
+        </Table.ScrollContainer>
+      )}
 
       <TableFooter
         page={state.page}
