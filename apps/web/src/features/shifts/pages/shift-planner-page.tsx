@@ -3,8 +3,10 @@ import type { ShiftPlanner } from '@crewcall/contract';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Container,
+  Drawer,
   EmptyState,
   Grid,
   Group,
@@ -18,9 +20,11 @@ import {
   IconAlertTriangle,
   IconCopy,
   IconDeviceFloppy,
+  IconInbox,
   IconPlus,
   IconSend,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -34,6 +38,7 @@ import { CopyLayoutDialog } from '@/features/shifts/planner/copy-layout-dialog';
 import { FillDialog } from '@/features/shifts/planner/fill-dialog';
 import { byOrder, groupShifts, type ShiftGroup } from '@/features/shifts/planner/planner-groups';
 import { lookupName } from '@/features/shifts/planner/planner-labels';
+import layout from '@/features/shifts/planner/planner-layout.module.css';
 import { RequestsPanel } from '@/features/shifts/planner/requests-panel';
 import { useStaging } from '@/features/shifts/planner/use-staging';
 import { saveSummary } from '@/features/shifts/staging/save-staging';
@@ -58,6 +63,9 @@ export default function ShiftPlannerPage() {
   return <Planner key={eventId} eventId={eventId} data={planner.data} />;
 }
 
+/** Below Mantine's `sm` breakpoint: the requests open in a drawer from the bottom bar. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
 const UNPUBLISHED_TEXT =
   'Members do not see unpublished shifts and no reminder emails go out for them until they are published.';
 
@@ -75,6 +83,8 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   const [publishing, setPublishing] = useState(false);
   const [copying, setCopying] = useState(false);
   const [newAssignment, setNewAssignment] = useState<string | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [requestsOpen, setRequestsOpen] = useState(false);
 
   if (!event) return <Alert color="red">This event was not found.</Alert>;
 
@@ -130,6 +140,17 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
     });
   };
 
+  const outstanding = requests.filter((request) => !request.actioned).length;
+  const requestsPanel = (
+    <RequestsPanel
+      requests={requests}
+      shifts={staging.items}
+      results={results}
+      shiftLabel={shiftLabel}
+      onFill={fill}
+    />
+  );
+
   const usedAssignments = new Set(groups.map((group) => group.key));
   const assignmentOptions = [
     ...byOrder(results.assignments)
@@ -139,14 +160,14 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   ];
 
   return (
-    <Container size="xl" px={0}>
+    <Container size="xl" px={0} className={layout.page}>
       <Stack gap="md">
         <PageHeader
           title={`Shifts: ${event.name}`}
           description={`${formatDate(event.start, settings)}, ${time(event.start)}–${time(event.end)}. Changes stay on this page until you save them.`}
         />
-        <Group gap="sm" justify="space-between">
-          <Group gap="sm">
+        <Group gap="sm" justify="space-between" className={layout.actionBar}>
+          <Group gap="xs" wrap="nowrap">
             <Button
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
               onClick={onSave}
@@ -166,12 +187,30 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
             </Button>
             <Button
               variant="default"
-              leftSection={<IconCopy size={18} aria-hidden />}
-              onClick={() => setCopying(true)}
+              hiddenFrom="sm"
+              leftSection={<IconInbox size={18} aria-hidden />}
+              rightSection={
+                outstanding > 0 ? (
+                  <Badge size="sm" circle aria-label={`${outstanding} outstanding`}>
+                    {outstanding}
+                  </Badge>
+                ) : null
+              }
+              aria-haspopup="dialog"
+              onClick={() => setRequestsOpen(true)}
             >
-              Copy from event
+              Requests
             </Button>
           </Group>
+        </Group>
+        <Group gap="sm" justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={18} aria-hidden />}
+            onClick={() => setCopying(true)}
+          >
+            Copy from event
+          </Button>
           <Group gap="md">
             <Anchor component={Link} to={`/events/${eventId}/shifts/list`} size="sm">
               Shift list
@@ -209,7 +248,8 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
         )}
 
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          {/* From 1200 px the shifts take three quarters: a shift's fields fit one row. */}
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             <Stack gap="md">
               {groups.length === 0 && (
                 <Paper withBorder p="xl" radius="md">
@@ -269,17 +309,21 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
               </Paper>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <RequestsPanel
-              requests={requests}
-              shifts={staging.items}
-              results={results}
-              shiftLabel={shiftLabel}
-              onFill={fill}
-            />
-          </Grid.Col>
+          {/* On a phone the requests open from the bottom bar instead (a drawer). */}
+          {!phone && <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>{requestsPanel}</Grid.Col>}
         </Grid>
       </Stack>
+
+      <Drawer
+        opened={phone && requestsOpen}
+        onClose={() => setRequestsOpen(false)}
+        position="bottom"
+        size="85%"
+        title={`Requests: ${event.name}`}
+        closeButtonProps={{ 'aria-label': 'Close requests' }}
+      >
+        {requestsPanel}
+      </Drawer>
 
       <FillDialog
         shift={filling}
