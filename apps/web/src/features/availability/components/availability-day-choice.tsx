@@ -58,9 +58,11 @@ export function AvailabilityDayChoice({ date }: { date: string }) {
           return (
             <Button
               key={option}
-              // Light, not filled: the orange's filled shade is too pale for white text.
+              // Chosen: the state's light colour behind the text's own colour (the orange's
+              // text shades are too pale on either its filled or its light background).
               variant={chosen ? 'light' : 'default'}
               color={STATE_COLORS[option]}
+              c={chosen ? 'var(--mantine-color-text)' : undefined}
               leftSection={<Icon size={16} aria-hidden />}
               aria-pressed={chosen}
               disabled={!ready}
