@@ -1,11 +1,10 @@
 import '@/components/data-table/data-table-styles';
-import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { CardList, CardTotals, SkeletonCards } from '@/components/data-table/card-list';
-import { CardSort } from '@/components/data-table/card-sort';
+import { CardView } from '@/components/data-table/card-view';
 import classes from '@/components/data-table/data-table.module.css';
 import { FilterPanel } from '@/components/data-table/filter-panel';
 import { toggleSort } from '@/components/data-table/sort';
@@ -131,7 +130,6 @@ export function DataTable<Row extends { id: number | string }>({
       </Button>
     </Group>
   );
-  const summable = columns.some((c) => c.summable);
 
   return (
     <Stack gap="sm">
@@ -165,50 +163,23 @@ export function DataTable<Row extends { id: number | string }>({
       )}
 
       {cards ? (
-        <div
-          ref={region}
-          // Focus lands here when the card that held it is gone (useFocusKeptInTable).
-          tabIndex={-1}
-          role="region"
-          aria-label={`${label} list`}
-          aria-busy={result.isFetching}
-          className={classes.cards}
-        >
-          <Stack gap="sm">
-            <CardSort
-              columns={columns}
-              sort={state.sort}
-              onSort={(sort) => update({ sort, page: 1 })}
-            />
-            {!page && (result.isError || offline) ? (
-              <Paper withBorder>{loadError}</Paper>
-            ) : !page ? (
-              <SkeletonCards count={3} />
-            ) : page.count === 0 ? (
-              <Paper withBorder py="xl" px="sm">
-                <EmptyContent narrowed={narrowed} empty={empty} clearAction={clearAction} />
-              </Paper>
-            ) : (
-              <>
-                <CardList
-                  label={label}
-                  columns={columns}
-                  page={page}
-                  offset={offset}
-                  rowActions={rowActions}
-                  listRef={cardList}
-                />
-                {summable && (
-                  <CardTotals
-                    columns={columns}
-                    page={page}
-                    partial={page.rows.length < page.count}
-                  />
-                )}
-              </>
-            )}
-          </Stack>
-        </div>
+        <CardView
+          label={label}
+          columns={columns}
+          sort={state.sort}
+          onSort={(sort) => update({ sort, page: 1 })}
+          page={page}
+          offset={offset}
+          busy={result.isFetching}
+          failed={result.isError || offline}
+          loadError={loadError}
+          emptyContent={
+            <EmptyContent narrowed={narrowed} empty={empty} clearAction={clearAction} />
+          }
+          rowActions={rowActions}
+          regionRef={region}
+          listRef={cardList}
+        />
       ) : (
         <Table.ScrollContainer
           minWidth={minWidth}
@@ -269,7 +240,7 @@ export function DataTable<Row extends { id: number | string }>({
                 <DataRows columns={columns} page={page} offset={offset} rowActions={rowActions} />
               )}
             </Table.Tbody>
-            {page && page.rows.length > 0 && summable && (
+            {page && page.rows.length > 0 && columns.some((c) => c.summable) && (
               <Table.Tfoot>
                 <TotalsRow
                   columns={columns}

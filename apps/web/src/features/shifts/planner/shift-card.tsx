@@ -115,7 +115,7 @@ export function ShiftCard({
         breakpoints={CARD_BREAKPOINTS}
         columns={24}
       >
-        <Grid.Col span={{ base: 24, xs: 12, md: 4 }}>
+        <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
           <Select
             label="Role"
             size="xs"
@@ -150,7 +150,7 @@ export function ShiftCard({
             onChange={(end) => actions.onChange(shift.key, { end })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 24, xs: 12, md: 8 }}>
+        <Grid.Col span={{ base: 24, xs: 12, md: 7 }}>
           {/* The person's label line carries the shift's state, and the person's line its
               copy and remove: one row of fields per shift on a wide card. */}
           <Group justify="space-between" gap={4} wrap="nowrap" mb={2}>
