@@ -1,6 +1,6 @@
 import '@/components/data-table/data-table-styles';
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useId, useMediaQuery } from '@mantine/hooks';
+import { useId } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -30,6 +30,7 @@ import type {
 import { useFocusKeptInTable } from '@/components/data-table/use-focus-kept-in-table';
 import type { SetTableState } from '@/components/data-table/use-url-table-state';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 
 export interface DataTableProps<Row extends { id: number | string }> {
   /** The model's name: the CSV is `{model}-export.csv`. */
@@ -58,9 +59,6 @@ export interface DataTableProps<Row extends { id: number | string }> {
   cardsOnPhone?: boolean;
 }
 
-/** Mantine's `sm` breakpoint: below it the screen is a phone's. */
-const PHONE_QUERY = '(max-width: 47.99em)';
-
 /**
  * The shared searchable data table (spec section 2): search (400 ms, Enter at once),
  * a filter panel, CSV export of every match, server paging (10, 25, 50, 100, all),
@@ -81,7 +79,7 @@ export function DataTable<Row extends { id: number | string }>({
   searchable = true,
   cardsOnPhone = false,
 }: DataTableProps<Row>) {
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = usePhoneLayout();
   const cards = cardsOnPhone && phone;
   const panelId = useId();
   const params = useMemo(() => toListParams(state), [state]);

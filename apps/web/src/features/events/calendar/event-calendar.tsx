@@ -12,17 +12,15 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, LoadingOverlay } from '@mantine/core';
-import { useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { useViewportSize } from '@mantine/hooks';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { type CalendarView, FC_VIEWS, viewFromFc } from '@/features/events/calendar/calendar-view';
 import classes from '@/features/events/calendar/event-calendar.module.css';
 import { dayjs, toIsoDate, WEEK_START } from '@/lib/formats';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 
 /** Spec section 9: the calendar is never shorter than 700 px. */
 export const MIN_CALENDAR_HEIGHT = 700;
-
-/** Below Mantine's `sm` breakpoint (768 px): the phone layout of the month grid. */
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 export interface VisibleRange {
   start: Date;
@@ -68,7 +66,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
   const canSelect = Boolean(props.onSelectRange);
   // A seventh of a phone is too narrow for a time and a name: its month chips show the
   // name alone, wrapped (issue 20, item 5); the time is on the event's page.
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = usePhoneLayout();
 
   const options = useMemo(() => {
     // The visible text ("7", "Sat 7") is part of the name ("Open Sat 7 Mar 2026").

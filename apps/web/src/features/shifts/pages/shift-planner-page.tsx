@@ -24,7 +24,6 @@ import {
   IconPlus,
   IconSend,
 } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -47,6 +46,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
 import { formatDate, formatTime } from '@/lib/formats';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 
 /** The shift planner of one event (admin, `event.shifts`). */
 export default function ShiftPlannerPage() {
@@ -62,9 +62,6 @@ export default function ShiftPlannerPage() {
   }
   return <Planner key={eventId} eventId={eventId} data={planner.data} />;
 }
-
-/** Below Mantine's `sm` breakpoint: the requests open in a drawer from the bottom bar. */
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 const UNPUBLISHED_TEXT =
   'Members do not see unpublished shifts and no reminder emails go out for them until they are published.';
@@ -83,7 +80,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   const [publishing, setPublishing] = useState(false);
   const [copying, setCopying] = useState(false);
   const [newAssignment, setNewAssignment] = useState<string | null>(null);
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = usePhoneLayout();
   const [requestsOpen, setRequestsOpen] = useState(false);
 
   if (!event) return <Alert color="red">This event was not found.</Alert>;
