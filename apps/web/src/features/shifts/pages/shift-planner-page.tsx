@@ -82,6 +82,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   const [newAssignment, setNewAssignment] = useState<string | null>(null);
   const phone = usePhoneLayout();
   const [requestsOpen, setRequestsOpen] = useState(false);
+  const drawerOpen = phone && requestsOpen;
 
   if (!event) return <Alert color="red">This event was not found.</Alert>;
 
@@ -306,13 +307,19 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
               </Paper>
             </Stack>
           </Grid.Col>
-          {/* On a phone the requests open from the bottom bar instead (a drawer). */}
-          {!phone && <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>{requestsPanel}</Grid.Col>}
+          {/* On a phone the requests open from the bottom bar instead (a drawer): the
+              panel stays mounted but hidden (an open menu survives a resize), and leaves
+              while the drawer shows it (one panel, one heading id). */}
+          {!drawerOpen && (
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="sm">
+              {requestsPanel}
+            </Grid.Col>
+          )}
         </Grid>
       </Stack>
 
       <Drawer
-        opened={phone && requestsOpen}
+        opened={drawerOpen}
         onClose={() => setRequestsOpen(false)}
         position="bottom"
         size="85%"
