@@ -36,7 +36,7 @@ export default function DayPage(props: DayPageProps) {
 }
 
 /** The date `days` away from `date` (YYYY-MM-DD). */
-export function otherDay(date: string, days: number): string {
+function otherDay(date: string, days: number): string {
   return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
 }
 

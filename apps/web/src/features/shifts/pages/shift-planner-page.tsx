@@ -164,7 +164,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
           title={`Shifts: ${event.name}`}
           description={`${formatDate(event.start, settings)}, ${time(event.start)}–${time(event.end)}. Changes stay on this page until you save them.`}
         />
-        <Group gap="sm" justify="space-between" className={layout.actionBar}>
+        <div className={layout.actionBar}>
           <Group gap="xs" wrap="nowrap">
             <Button
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
@@ -200,7 +200,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
               Requests
             </Button>
           </Group>
-        </Group>
+        </div>
         <Group gap="sm" justify="space-between">
           <Button
             variant="default"
