@@ -31,7 +31,8 @@ export const EVENTS_ROUTES: readonly AppRoute[] = [
     title: 'Day',
     auth: 'any',
     params: { date: 'date' },
-    component: page('day'),
+    // With the person's availability (app/day-route.tsx wires the availability feature).
+    component: () => import('@/app/day-route'),
   },
   {
     name: 'event.list',

@@ -4,6 +4,7 @@ import { useId } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { CardView } from '@/components/data-table/card-view';
 import classes from '@/components/data-table/data-table.module.css';
 import { FilterPanel } from '@/components/data-table/filter-panel';
 import { toggleSort } from '@/components/data-table/sort';
@@ -12,6 +13,7 @@ import { TableFooter } from '@/components/data-table/table-footer';
 import { TableToolbar } from '@/components/data-table/table-toolbar';
 import {
   DataRows,
+  EmptyContent,
   EmptyRow,
   type EmptyText,
   SkeletonRows,
@@ -28,6 +30,7 @@ import type {
 import { useFocusKeptInTable } from '@/components/data-table/use-focus-kept-in-table';
 import type { SetTableState } from '@/components/data-table/use-url-table-state';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 
 export interface DataTableProps<Row extends { id: number | string }> {
   /** The model's name: the CSV is `{model}-export.csv`. */
@@ -49,6 +52,11 @@ export interface DataTableProps<Row extends { id: number | string }> {
   minWidth?: number;
   /** False when the endpoint has no text search: no search box (filters only). */
   searchable?: boolean;
+  /**
+   * Below 768 px, show the rows as cards instead of a table that scrolls sideways (the
+   * busy screens: People, My shifts, Timesheets; issue 20, item 5).
+   */
+  cardsOnPhone?: boolean;
 }
 
 /**
@@ -69,7 +77,10 @@ export function DataTable<Row extends { id: number | string }>({
   toolbar,
   minWidth = 640,
   searchable = true,
+  cardsOnPhone = false,
 }: DataTableProps<Row>) {
+  const phone = usePhoneLayout();
+  const cards = cardsOnPhone && phone;
   const panelId = useId();
   const params = useMemo(() => toListParams(state), [state]);
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
@@ -85,8 +96,9 @@ export function DataTable<Row extends { id: number | string }>({
   // the skeleton rows would wait forever (issue 10, item 15).
   const offline = result.fetchStatus === 'paused';
   const body = useRef<HTMLTableSectionElement>(null);
+  const cardList = useRef<HTMLUListElement>(null);
   const region = useRef<HTMLDivElement>(null);
-  useFocusKeptInTable(body, region, page?.rows);
+  useFocusKeptInTable(cards ? cardList : body, region, page?.rows);
 
   // A page past the end (rows were deleted, or an old link): go to the last page.
   useEffect(() => {
@@ -99,6 +111,23 @@ export function DataTable<Row extends { id: number | string }>({
   }, [page, result.isPlaceholderData, state.page, state.size, onStateChange]);
 
   const clearAll = () => update({ search: '', filters: {}, page: 1 }, true);
+  const clearAction = (
+    <Button
+      variant="light"
+      leftSection={<IconFilterOff size={16} aria-hidden />}
+      onClick={clearAll}
+    >
+      Clear search and filters
+    </Button>
+  );
+  const loadError = (
+    <Group justify="center" gap="sm" py="lg" role="alert">
+      <Text c="dimmed">{offline ? NETWORK_ERROR_MESSAGE : 'The list could not be loaded.'}</Text>
+      <Button variant="light" size="compact-sm" onClick={() => result.refetch()}>
+        Try again
+      </Button>
+    </Group>
+  );
 
   return (
     <Stack gap="sm">
@@ -131,94 +160,97 @@ export function DataTable<Row extends { id: number | string }>({
         />
       )}
 
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        type="native"
-        className={classes.scroll}
-        ref={region}
-        tabIndex={0}
-        role="region"
-        aria-label={`${label} table`}
-      >
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          className={classes.table}
-          aria-busy={result.isFetching}
+      {cards ? (
+        <CardView
+          label={label}
+          columns={columns}
+          sort={state.sort}
+          onSort={(sort) => update({ sort, page: 1 })}
+          page={page}
+          offset={offset}
+          busy={result.isFetching}
+          failed={result.isError || offline}
+          loadError={loadError}
+          emptyContent={
+            <EmptyContent narrowed={narrowed} empty={empty} clearAction={clearAction} />
+          }
+          rowActions={rowActions}
+          regionRef={region}
+          listRef={cardList}
+        />
+      ) : (
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          className={classes.scroll}
+          ref={region}
+          tabIndex={0}
+          role="region"
+          aria-label={`${label} table`}
         >
-          <Table.Caption>
-            <VisuallyHidden>{label}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.key}
-                  column={column}
-                  sort={state.sort}
-                  onSort={(field, additive) =>
-                    update({ sort: toggleSort(state.sort, field, additive), page: 1 })
-                  }
-                />
-              ))}
-              {rowActions && (
-                <Table.Th className={classes.actions}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody ref={body}>
-            {!page && (result.isError || offline) ? (
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            className={classes.table}
+            aria-busy={result.isFetching}
+          >
+            <Table.Caption>
+              <VisuallyHidden>{label}</VisuallyHidden>
+            </Table.Caption>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Group justify="center" gap="sm" py="lg" role="alert">
-                    <Text c="dimmed">
-                      {offline ? NETWORK_ERROR_MESSAGE : 'The list could not be loaded.'}
-                    </Text>
-                    <Button variant="light" size="compact-sm" onClick={() => result.refetch()}>
-                      Try again
-                    </Button>
-                  </Group>
-                </Table.Td>
+                {columns.map((column) => (
+                  <SortHeader
+                    key={column.key}
+                    column={column}
+                    sort={state.sort}
+                    onSort={(field, additive) =>
+                      update({ sort: toggleSort(state.sort, field, additive), page: 1 })
+                    }
+                  />
+                ))}
+                {rowActions && (
+                  <Table.Th className={classes.actions}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
-            ) : !page ? (
-              <SkeletonRows
-                columns={columnCount}
-                rows={state.size === 'all' ? 10 : Math.min(state.size, 10)}
-              />
-            ) : page.count === 0 ? (
-              <EmptyRow
-                columns={columnCount}
-                narrowed={narrowed}
-                empty={empty}
-                clearAction={
-                  <Button
-                    variant="light"
-                    leftSection={<IconFilterOff size={16} aria-hidden />}
-                    onClick={clearAll}
-                  >
-                    Clear search and filters
-                  </Button>
-                }
-              />
-            ) : (
-              <DataRows columns={columns} page={page} offset={offset} rowActions={rowActions} />
+            </Table.Thead>
+            <Table.Tbody ref={body}>
+              {!page && (result.isError || offline) ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount}>{loadError}</Table.Td>
+                </Table.Tr>
+              ) : !page ? (
+                <SkeletonRows
+                  columns={columnCount}
+                  rows={state.size === 'all' ? 10 : Math.min(state.size, 10)}
+                />
+              ) : page.count === 0 ? (
+                <EmptyRow
+                  columns={columnCount}
+                  narrowed={narrowed}
+                  empty={empty}
+                  clearAction={clearAction}
+                />
+              ) : (
+                <DataRows columns={columns} page={page} offset={offset} rowActions={rowActions} />
+              )}
+            </Table.Tbody>
+            {page && page.rows.length > 0 && columns.some((c) => c.summable) && (
+              <Table.Tfoot>
+                <TotalsRow
+                  columns={columns}
+                  page={page}
+                  withActions={Boolean(rowActions)}
+                  partial={page.rows.length < page.count}
+                />
+              </Table.Tfoot>
             )}
-          </Table.Tbody>
-          {page && page.rows.length > 0 && columns.some((c) => c.summable) && (
-            <Table.Tfoot>
-              <TotalsRow
-                columns={columns}
-                page={page}
-                withActions={Boolean(rowActions)}
-                partial={page.rows.length < page.count}
-              />
-            </Table.Tfoot>
-          )}
-        </Table>
-      </Table.ScrollContainer>
+          </Table>
+        </Table.ScrollContainer>
+      )}
 
       <TableFooter
         page={state.page}

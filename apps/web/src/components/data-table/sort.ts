@@ -32,3 +32,18 @@ export function sortPosition(
   const index = sort.findIndex((k) => k.field === field);
   return index < 0 ? null : { position: index + 1, descending: sort[index].descending };
 }
+
+/**
+ * The phone layout's one "Sort by" choice: the first sort key as `field` or `-field`
+ * ('' for the default order). Choosing one sorts by that column alone.
+ */
+export function sortChoice(sort: readonly SortKey[]): string {
+  const first = sort[0];
+  return first ? `${first.descending ? '-' : ''}${first.field}` : '';
+}
+
+export function sortFromChoice(choice: string): SortKey[] {
+  if (!choice) return [];
+  const descending = choice.startsWith('-');
+  return [{ field: descending ? choice.slice(1) : choice, descending }];
+}

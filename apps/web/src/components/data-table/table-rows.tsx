@@ -31,41 +31,46 @@ export function SkeletonRows({ columns, rows }: { columns: number; rows: number 
 }
 
 /** One row spanning the table: nothing yet, or nothing matches. */
-export function EmptyRow({
-  columns,
-  narrowed,
-  empty,
-  clearAction,
-}: {
-  columns: number;
-  narrowed: boolean;
-  empty: EmptyText;
-  clearAction: ReactNode;
-}) {
+export function EmptyRow({ columns, ...props }: { columns: number } & EmptyContentProps) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columns} py="xl">
-        {narrowed ? (
-          <EmptyState
-            icon={<IconSearchOff size={28} aria-hidden />}
-            variant="light"
-            title="No matches"
-            description="Nothing matches the search and filters. Try other words or clear the filters."
-          >
-            <EmptyState.Actions>{clearAction}</EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={<IconDatabaseOff size={28} aria-hidden />}
-            variant="light"
-            title={empty.title}
-            description={empty.description}
-          >
-            {empty.action && <EmptyState.Actions>{empty.action}</EmptyState.Actions>}
-          </EmptyState>
-        )}
+        <EmptyContent {...props} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+interface EmptyContentProps {
+  narrowed: boolean;
+  empty: EmptyText;
+  clearAction: ReactNode;
+}
+
+/** What an empty list says (the table's row, or the phone layout's block). */
+export function EmptyContent({ narrowed, empty, clearAction }: EmptyContentProps) {
+  return (
+    <>
+      {narrowed ? (
+        <EmptyState
+          icon={<IconSearchOff size={28} aria-hidden />}
+          variant="light"
+          title="No matches"
+          description="Nothing matches the search and filters. Try other words or clear the filters."
+        >
+          <EmptyState.Actions>{clearAction}</EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <EmptyState
+          icon={<IconDatabaseOff size={28} aria-hidden />}
+          variant="light"
+          title={empty.title}
+          description={empty.description}
+        >
+          {empty.action && <EmptyState.Actions>{empty.action}</EmptyState.Actions>}
+        </EmptyState>
+      )}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 /** Where focus goes when the row it was in is gone: same place, else the row above. */
 function focusTarget(body: HTMLElement, index: number): HTMLElement | null {
-  const rows = body.querySelectorAll<HTMLTableRowElement>('tr[data-row-id]');
+  const rows = body.querySelectorAll<HTMLElement>('[data-row-id]');
   const row = rows[Math.min(index, rows.length - 1)];
   return row?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
 }
@@ -17,7 +17,8 @@ function focusTarget(body: HTMLElement, index: number): HTMLElement | null {
  * deleted row's button), it goes to the row now at that position, or the table.
  */
 export function useFocusKeptInTable(
-  body: RefObject<HTMLTableSectionElement | null>,
+  /** The table's body, or the card list on a phone: its rows carry `data-row-id`. */
+  body: RefObject<HTMLElement | null>,
   region: RefObject<HTMLElement | null>,
   rows: unknown,
 ): void {
@@ -28,9 +29,9 @@ export function useFocusKeptInTable(
     if (!tbody) return;
     const remember = (event: FocusEvent) => {
       const target = event.target as HTMLElement;
-      const row = tbody.contains(target) ? target.closest('tr[data-row-id]') : null;
+      const row = tbody.contains(target) ? target.closest('[data-row-id]') : null;
       if (row) {
-        lastIndex.current = Array.from(tbody.querySelectorAll('tr[data-row-id]')).indexOf(row);
+        lastIndex.current = Array.from(tbody.querySelectorAll('[data-row-id]')).indexOf(row);
       } else if (!target.closest('[role="dialog"]')) {
         // The person moved on (not into the row's confirm dialog): nothing to keep.
         lastIndex.current = null;

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useAvailabilityDay } from '@/features/availability/api/get-availability-views';
 import { STATE_COLORS } from '@/features/availability/availability-states';
+import { AvailabilityDayChoice } from '@/features/availability/components/availability-day-choice';
 import { useSession } from '@/lib/auth/use-session';
 import { dayjs, formatDate, isIsoDate } from '@/lib/formats';
 
@@ -48,7 +49,8 @@ function PeopleList({
 
 /**
  * A day's availability (/unavailability/{date}, any member): who is available, only if
- * required, or unavailable that day, with links to the days around it.
+ * required, or unavailable that day, with links to the days around it, and the person's
+ * own choice for the day (on a phone, the calendar's small button is hard to reach).
  */
 export default function AvailabilityDayPage() {
   const date = useParams().date ?? '';
@@ -84,6 +86,7 @@ export default function AvailabilityDayPage() {
             </Anchor>
           </Group>
         )}
+        {valid && <AvailabilityDayChoice date={date} />}
         {!valid ? (
           <Text c="red">Date format must be YYYY-MM-DD.</Text>
         ) : !day.data ? (

@@ -19,6 +19,7 @@ import { clubTimeZonePlugin } from '@/features/events/calendar/club-time-zone-pl
 import classes from '@/features/events/calendar/event-calendar.module.css';
 import { toIsoDate, WEEK_START } from '@/lib/formats';
 import { clubTimeZone, inClubZone } from '@/lib/time-zone';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 
 /** Spec section 9: the calendar is never shorter than 700 px. */
 export const MIN_CALENDAR_HEIGHT = 700;
@@ -68,6 +69,9 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
   latest.current = props;
   const canOpenDays = Boolean(props.onDayOpen);
   const canSelect = Boolean(props.onSelectRange);
+  // A seventh of a phone is too narrow for a time and a name: its month chips show the
+  // name alone, wrapped (issue 20, item 5); the time is on the event's page.
+  const phone = usePhoneLayout();
 
   const options = useMemo(() => {
     // The visible text ("7", "Sat 7") is part of the name ("Open Sat 7 Mar 2026").
@@ -115,7 +119,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
       },
       buttonHints: { prev: 'Previous $0', next: 'Next $0', today: 'This $0' },
       views: {
-        [FC_VIEWS.month]: { dayCellContent: dayCell },
+        [FC_VIEWS.month]: { dayCellContent: dayCell, displayEventTime: !phone },
         [FC_VIEWS.week]: {
           dayHeaderContent: (arg: DayHeaderContentArg) =>
             dayButton(arg.date, inClubZone(arg.date).format('ddd D')),
@@ -137,7 +141,7 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
       select: (arg: DateSelectArg) =>
         latest.current.onSelectRange?.(arg.start, arg.end, arg.allDay),
     };
-  }, [canOpenDays]);
+  }, [canOpenDays, phone]);
 
   return (
     <Box pos="relative" className={classes.calendar} mih={MIN_CALENDAR_HEIGHT}>
@@ -150,8 +154,10 @@ export function EventCalendar<Entry>(props: EventCalendarProps<Entry>) {
         timeZone={clubTimeZone()}
         // Words, not FullCalendar's icon font (its icons are unnamed images to a screen reader).
         buttonIcons={false}
-        height={height}
-        dayMaxEvents
+        // Phones: the page scrolls and each week grows to show every name (the CSS keeps a
+        // week at least 6em tall, so the month is still 700 px or more).
+        height={phone ? 'auto' : height}
+        dayMaxEvents={!phone}
         events={events}
         eventDisplay="block"
         // FullCalendar names each day cell by its day number, though the cell also holds

@@ -1,25 +1,46 @@
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Container, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconCalendarOff, IconPlus } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCalendarOff,
+  IconChevronLeft,
+  IconChevronRight,
+  IconPlus,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useDayEvents } from '@/features/events/api/get-day-events';
 import { calendarPlaceSearch } from '@/features/events/calendar/calendar-view';
 import { EventCard } from '@/features/events/components/event-card';
-import { addEventHref } from '@/features/events/event-links';
+import { addEventHref, dayHref } from '@/features/events/event-links';
 import { useDateFormats } from '@/features/events/use-date-formats';
 import { useSession } from '@/lib/auth/use-session';
-import { isIsoDate } from '@/lib/formats';
+import { dayjs, isIsoDate } from '@/lib/formats';
 
-/** The day view (spec section 2): one card per event that day, or 'No Events on this day'. */
-export default function DayPage() {
-  const { date = '' } = useParams();
-  if (!isIsoDate(date)) return <Navigate to="/404" replace />;
-  return <Day date={date} />;
+export interface DayPageProps {
+  /** The person's own availability for the day; the app passes the availability feature's. */
+  Availability?: ComponentType<{ date: string }>;
 }
 
-function Day({ date }: { date: string }) {
+/**
+ * The day view (spec section 2): one card per event that day, or 'No Events on this day';
+ * the days before and after one tap away, and the person's availability for the day
+ * (the way to mark days on a phone, issue 20 item 4).
+ */
+export default function DayPage(props: DayPageProps) {
+  const { date = '' } = useParams();
+  if (!isIsoDate(date)) return <Navigate to="/404" replace />;
+  return <Day date={date} {...props} />;
+}
+
+/** The date `days` away from `date` (YYYY-MM-DD). */
+function otherDay(date: string, days: number): string {
+  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+function Day({ date, Availability }: { date: string } & DayPageProps) {
   const admin = useSession().role === 'admin';
   const formats = useDateFormats();
   const events = useDayEvents(date);
@@ -40,6 +61,26 @@ function Day({ date }: { date: string }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <PageHeader title={formats.date(date)} description="Events on this day" showsTimes />
+          <Group gap="xs" wrap="nowrap" role="group" aria-label="Other days">
+            <Button
+              component={Link}
+              to={dayHref(otherDay(date, -1))}
+              variant="default"
+              leftSection={<IconChevronLeft size={16} aria-hidden />}
+            >
+              Previous day
+            </Button>
+            <Button
+              component={Link}
+              to={dayHref(otherDay(date, 1))}
+              variant="default"
+              rightSection={<IconChevronRight size={16} aria-hidden />}
+            >
+              Next day
+            </Button>
+          </Group>
+        </Group>
+        <Group justify="space-between" align="flex-end" gap="sm">
           <Group gap="xs">
             {back}
             {admin && (
@@ -53,6 +94,7 @@ function Day({ date }: { date: string }) {
             )}
           </Group>
         </Group>
+        {Availability && <Availability date={date} />}
         {events.isPending ? (
           <Stack gap="md" role="status" aria-label="Loading events">
             <Skeleton height={140} />

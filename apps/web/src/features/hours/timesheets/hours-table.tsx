@@ -67,6 +67,7 @@ export function HoursTable({
         rowActions={rowActions}
         minWidth={withPerson ? 1100 : 900}
         searchable={false}
+        cardsOnPhone
         empty={{ title: 'No shifts', description: emptyText }}
       />
     </Stack>

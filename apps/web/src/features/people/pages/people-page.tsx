@@ -79,6 +79,7 @@ export default function PeoplePage() {
           onStateChange={setState}
           query={query}
           minWidth={820}
+          cardsOnPhone
           empty={{
             title: 'No people yet',
             description: 'People appear here once they register, or an admin adds or imports them.',

@@ -3,8 +3,10 @@ import type { ShiftPlanner } from '@crewcall/contract';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Container,
+  Drawer,
   EmptyState,
   Grid,
   Group,
@@ -18,6 +20,7 @@ import {
   IconAlertTriangle,
   IconCopy,
   IconDeviceFloppy,
+  IconInbox,
   IconPlus,
   IconSend,
 } from '@tabler/icons-react';
@@ -34,6 +37,7 @@ import { CopyLayoutDialog } from '@/features/shifts/planner/copy-layout-dialog';
 import { FillDialog } from '@/features/shifts/planner/fill-dialog';
 import { byOrder, groupShifts, type ShiftGroup } from '@/features/shifts/planner/planner-groups';
 import { lookupName } from '@/features/shifts/planner/planner-labels';
+import layout from '@/features/shifts/planner/planner-layout.module.css';
 import { RequestsPanel } from '@/features/shifts/planner/requests-panel';
 import { useStaging } from '@/features/shifts/planner/use-staging';
 import { saveSummary } from '@/features/shifts/staging/save-staging';
@@ -42,6 +46,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
 import { formatDate, formatTime } from '@/lib/formats';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 
 /** The shift planner of one event (admin, `event.shifts`). */
 export default function ShiftPlannerPage() {
@@ -75,6 +80,9 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   const [publishing, setPublishing] = useState(false);
   const [copying, setCopying] = useState(false);
   const [newAssignment, setNewAssignment] = useState<string | null>(null);
+  const phone = usePhoneLayout();
+  const [requestsOpen, setRequestsOpen] = useState(false);
+  const drawerOpen = phone && requestsOpen;
 
   if (!event) return <Alert color="red">This event was not found.</Alert>;
 
@@ -130,6 +138,17 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
     });
   };
 
+  const outstanding = requests.filter((request) => !request.actioned).length;
+  const requestsPanel = (
+    <RequestsPanel
+      requests={requests}
+      shifts={staging.items}
+      results={results}
+      shiftLabel={shiftLabel}
+      onFill={fill}
+    />
+  );
+
   const usedAssignments = new Set(groups.map((group) => group.key));
   const assignmentOptions = [
     ...byOrder(results.assignments)
@@ -139,15 +158,15 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   ];
 
   return (
-    <Container size="xl" px={0}>
+    <Container size="xl" px={0} className={layout.page}>
       <Stack gap="md">
         <PageHeader
           title={`Shifts: ${event.name}`}
           description={`${formatDate(event.start, settings)}, ${time(event.start)}–${time(event.end)}. Changes stay on this page until you save them.`}
           showsTimes
         />
-        <Group gap="sm" justify="space-between">
-          <Group gap="sm">
+        <div className={layout.actionBar}>
+          <Group gap="xs" wrap="nowrap">
             <Button
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
               onClick={onSave}
@@ -167,12 +186,30 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
             </Button>
             <Button
               variant="default"
-              leftSection={<IconCopy size={18} aria-hidden />}
-              onClick={() => setCopying(true)}
+              hiddenFrom="sm"
+              leftSection={<IconInbox size={18} aria-hidden />}
+              rightSection={
+                outstanding > 0 ? (
+                  <Badge size="sm" circle aria-label={`${outstanding} outstanding`}>
+                    {outstanding}
+                  </Badge>
+                ) : null
+              }
+              aria-haspopup="dialog"
+              onClick={() => setRequestsOpen(true)}
             >
-              Copy from event
+              Requests
             </Button>
           </Group>
+        </div>
+        <Group gap="sm" justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={18} aria-hidden />}
+            onClick={() => setCopying(true)}
+          >
+            Copy from event
+          </Button>
           <Group gap="md">
             <Anchor component={Link} to={`/events/${eventId}/shifts/list`} size="sm">
               Shift list
@@ -210,7 +247,8 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
         )}
 
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          {/* From 1200 px the shifts take three quarters: a shift's fields fit one row. */}
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             <Stack gap="md">
               {groups.length === 0 && (
                 <Paper withBorder p="xl" radius="md">
@@ -270,17 +308,27 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
               </Paper>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <RequestsPanel
-              requests={requests}
-              shifts={staging.items}
-              results={results}
-              shiftLabel={shiftLabel}
-              onFill={fill}
-            />
-          </Grid.Col>
+          {/* On a phone the requests open from the bottom bar instead (a drawer): the
+              panel stays mounted but hidden (an open menu survives a resize), and leaves
+              while the drawer shows it (one panel, one heading id). */}
+          {!drawerOpen && (
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="sm">
+              {requestsPanel}
+            </Grid.Col>
+          )}
         </Grid>
       </Stack>
+
+      <Drawer
+        opened={drawerOpen}
+        onClose={() => setRequestsOpen(false)}
+        position="bottom"
+        size="85%"
+        title={`Requests: ${event.name}`}
+        closeButtonProps={{ 'aria-label': 'Close requests' }}
+      >
+        {requestsPanel}
+      </Drawer>
 
       <FillDialog
         shift={filling}

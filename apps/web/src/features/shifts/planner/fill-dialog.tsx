@@ -98,8 +98,14 @@ export function FillDialog({
         ) : (
           <Stack gap={6}>
             {outstanding.map((request) => (
-              <Group key={request.id} justify="space-between" wrap="nowrap" gap="sm">
-                <div style={{ minWidth: 0 }}>
+              <Group
+                key={request.id}
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                align="flex-start"
+              >
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm" fw={500} truncate="end">
                       {request.person_name}
@@ -108,11 +114,18 @@ export function FillDialog({
                   </Group>
                   <Text size="xs" c="dimmed" truncate="end">
                     {wishes(request)}
-                    {request.comments ? ` — “${request.comments}”` : ''}
                   </Text>
+                  {request.comments && (
+                    // A long comment wraps to three lines at most (readers get all of it);
+                    // it never squeezes the Fill button (issue 20, item 6).
+                    <Text size="xs" fs="italic" lineClamp={3} data-testid="request-comment">
+                      “{request.comments}”
+                    </Text>
+                  )}
                 </div>
                 <Button
                   size="compact-sm"
+                  style={{ flexShrink: 0 }}
                   variant={shift && requestFits(request, shift) ? 'filled' : 'light'}
                   onClick={() => fill({ id: request.person, name: request.person_name })}
                   aria-label={`Fill with ${request.person_name}`}
@@ -141,6 +154,7 @@ export function FillDialog({
                     </Group>
                     <Button
                       size="compact-sm"
+                      style={{ flexShrink: 0 }}
                       variant="light"
                       onClick={() => fill({ id: candidate.id, name: candidate.name })}
                       aria-label={`Fill with ${candidate.name} (${AVAILABILITY_LABELS[candidate.state].toLowerCase()})`}

@@ -19,8 +19,12 @@ import type { SaveProblem } from '@/features/shifts/staging/save-staging';
 import type { ShiftValues, StagedShift } from '@/features/shifts/staging/staging';
 import { fromClubInput, toClubInput } from '@/lib/time-zone';
 
-/** Card widths at which its fields go two, then four to a row. */
-const CARD_BREAKPOINTS = { xs: '420px', sm: '560px', md: '860px', lg: '1000px', xl: '1200px' };
+/**
+ * Card widths at which its fields go two, then four to a row: four from 640 px, so that
+ * beside the requests panel on a desktop a shift is one row of fields and an 8-shift
+ * event fits in about two screens (issue 20, item 5).
+ */
+const CARD_BREAKPOINTS = { xs: '420px', sm: '520px', md: '640px', lg: '1000px', xl: '1200px' };
 
 export interface ShiftCardActions {
   onChange: (key: string, changes: Partial<ShiftValues>) => void;
@@ -49,7 +53,7 @@ function MomentField({
     <TextInput
       type="datetime-local"
       label={label}
-      size="sm"
+      size="xs"
       value={typed ?? toClubInput(value)}
       error={error}
       disabled={disabled}
@@ -92,7 +96,8 @@ export function ShiftCard({
   return (
     <Paper
       withBorder
-      p="sm"
+      px="sm"
+      py={6}
       radius="md"
       data-shift-card={shift.key}
       aria-label={`Shift: ${roleName}, ${shift.person_name ?? 'open'}`}
@@ -102,56 +107,18 @@ export function ShiftCard({
         borderColor: problem ? 'var(--mantine-color-error)' : undefined,
       }}
     >
-      <Group justify="space-between" mb={6} gap="xs" wrap="nowrap">
-        <Badge variant="dot" color={status.color} tt="none">
-          {status.label}
-        </Badge>
-        <Group gap={4} wrap="nowrap">
-          {removed ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconArrowBackUp size={16} aria-hidden />}
-              onClick={() => actions.onRestore(shift.key)}
-            >
-              Keep shift
-            </Button>
-          ) : (
-            <>
-              <Tooltip label="Copy shift">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label="Copy shift"
-                  onClick={() => actions.onCopy(shift.key)}
-                >
-                  <IconCopy size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Remove shift">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label="Remove shift"
-                  onClick={() => actions.onRemove(shift)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </>
-          )}
-        </Group>
-      </Group>
       <Grid
         gap="xs"
         align="flex-end"
         // Sized by the card, not the window: the card is narrow beside the requests panel.
         type="container"
         breakpoints={CARD_BREAKPOINTS}
+        columns={24}
       >
-        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <Grid.Col span={{ base: 24, xs: 12, md: 5 }}>
           <Select
             label="Role"
-            size="sm"
+            size="xs"
             placeholder="Any role"
             data={roles}
             value={shift.role === null ? null : String(shift.role)}
@@ -165,7 +132,7 @@ export function ShiftCard({
             comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <Grid.Col span={{ base: 24, xs: 12, md: 6 }}>
           <MomentField
             label="Start"
             value={shift.start}
@@ -174,7 +141,7 @@ export function ShiftCard({
             onChange={(start) => actions.onChange(shift.key, { start })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <Grid.Col span={{ base: 24, xs: 12, md: 6 }}>
           <MomentField
             label="End"
             value={shift.end}
@@ -183,11 +150,18 @@ export function ShiftCard({
             onChange={(end) => actions.onChange(shift.key, { end })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <Text size="sm" fw={500} mb={2}>
-            Person
-          </Text>
-          <Group gap={4} wrap="nowrap" mih={36}>
+        <Grid.Col span={{ base: 24, xs: 12, md: 7 }}>
+          {/* The person's label line carries the shift's state, and the person's line its
+              copy and remove: one row of fields per shift on a wide card. */}
+          <Group justify="space-between" gap={4} wrap="nowrap" mb={2}>
+            <Text size="xs" fw={500}>
+              Person
+            </Text>
+            <Badge variant="dot" color={status.color} tt="none" size="sm">
+              {status.label}
+            </Badge>
+          </Group>
+          <Group gap={4} wrap="nowrap" mih={30}>
             {shift.person !== null ? (
               <>
                 <Text size="sm" truncate="end" style={{ flex: 1 }}>
@@ -206,15 +180,50 @@ export function ShiftCard({
               </>
             ) : (
               <Button
-                size="sm"
+                size="compact-sm"
                 variant="light"
                 leftSection={<IconUserPlus size={16} aria-hidden />}
                 disabled={removed}
                 onClick={() => actions.onFill(shift)}
+                style={{ flexShrink: 0 }}
               >
                 Fill
               </Button>
             )}
+            <Group gap={2} wrap="nowrap" ml="auto">
+              {removed ? (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconArrowBackUp size={16} aria-hidden />}
+                  onClick={() => actions.onRestore(shift.key)}
+                >
+                  Keep shift
+                </Button>
+              ) : (
+                <>
+                  <Tooltip label="Copy shift">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label="Copy shift"
+                      onClick={() => actions.onCopy(shift.key)}
+                    >
+                      <IconCopy size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Remove shift">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label="Remove shift"
+                      onClick={() => actions.onRemove(shift)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </>
+              )}
+            </Group>
           </Group>
           {fields.person && (
             <Text size="xs" c="red" role="alert">
