@@ -32,13 +32,14 @@ export const eventsInputSchemas = {
     series: ref.nullable().optional(),
   }),
   /**
-   * A series. `name` may be empty (shown as 'Untitled Series'). `start`/`end` (default:
+   * A series. `name` is required (an empty or blank name is `"0.name": ["Required."]`;
+   * older series without one still show as 'Untitled Series'). `start`/`end` (default:
    * now, on create) are only kept for a series without events; once it has events,
    * answers carry the span of its events. `consecutive`: the calendar shows the series as
    * one entry.
    */
   series: z.object({
-    name: z.string().trim().max(200).optional(),
+    name,
     details: text.optional(),
     start: MomentSchema.default(nowIso),
     end: MomentSchema.default(nowIso),

@@ -14,7 +14,7 @@ import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 
 /**
- * A series: name (may stay empty: 'Untitled Series'), details (markdown), whether the
+ * A series: name (required), details (markdown), whether the
  * calendar shows it as one entry, and a span used only while it has no events.
  */
 export function SeriesForm({
@@ -56,7 +56,7 @@ export function SeriesForm({
         <SubmitErrorAlert message={errors.alert} />
         <TextInput
           label="Name"
-          placeholder="Untitled Series"
+          required
           maxLength={200}
           data-autofocus
           {...form.getInputProps('name')}
