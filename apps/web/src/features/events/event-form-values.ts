@@ -12,6 +12,8 @@ export interface EventFormValues extends Record<string, string> {
   end: string;
   color: string;
   details: string;
+  /** 'true' (on the public calendar, the default) or 'false' (members only). */
+  public: string;
 }
 
 export const EVENT_FORM_FIELDS = [
@@ -23,6 +25,7 @@ export const EVENT_FORM_FIELDS = [
   'end',
   'color',
   'details',
+  'public',
 ] as const;
 
 const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
@@ -59,6 +62,7 @@ export function eventFormValues(
     end,
     color: row?.own_color ?? '',
     details: row?.details ?? '',
+    public: row?.public === false ? 'false' : 'true',
   };
 }
 
@@ -75,6 +79,7 @@ export function toEventInput(values: EventFormValues) {
     end: dayjs(values.end).toISOString(),
     color: values.color.trim(),
     details: values.details,
+    public: values.public !== 'false',
   };
 }
 

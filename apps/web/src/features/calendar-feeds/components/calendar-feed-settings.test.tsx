@@ -79,6 +79,10 @@ describe('CalendarFeedSettings', () => {
     show();
     const field = (await screen.findByLabelText('Club programme feed')) as HTMLInputElement;
     expect(field.value).toBe('webcal://harbour.test/api/events/feed.ics');
+    expect(screen.getByRole('button', { name: 'Copy club programme feed' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Subscribe to the club programme' }).getAttribute('href'),
+    ).toBe('webcal://harbour.test/api/events/feed.ics');
   });
 });
 

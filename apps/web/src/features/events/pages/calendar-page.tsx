@@ -29,6 +29,8 @@ export interface CalendarPageProps {
   useExternalEvents?: UseExternalEvents;
   /** The external-calendars dialog's button (shown when the club allows some). */
   externalCalendarsControl?: ReactNode;
+  /** The button offering the club's and the member's iCal feeds. */
+  subscribeControl?: ReactNode;
   /** Each day's availability button; the app passes the availability feature's. */
   DayAction?: ComponentType<{ date: Date }>;
 }
@@ -41,6 +43,7 @@ export interface CalendarPageProps {
 export function CalendarPage({
   useExternalEvents = noExternalEvents,
   externalCalendarsControl,
+  subscribeControl,
   DayAction = AvailabilityPlaceholder,
 }: CalendarPageProps) {
   const session = useSession();
@@ -83,6 +86,7 @@ export function CalendarPage({
             description="The club's events. Open a day to see it in full."
           />
           <Group gap="xs">
+            {subscribeControl}
             {externalCalendarsControl}
             {admin && (
               <>

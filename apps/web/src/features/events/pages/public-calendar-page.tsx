@@ -1,23 +1,24 @@
+import type { PublicEvent } from '@crewcall/contract';
 import { Container, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { usePublicCalendar } from '@/features/events/api/get-public-calendar';
 import { EventCalendar } from '@/features/events/calendar/event-calendar';
 import { calendarFetchRange } from '@/features/events/calendar/fetch-range';
-import type { ExternalCalendarEvent } from '@/features/events/calendar/to-calendar-events';
 import { publicCalendarEvents } from '@/features/events/calendar/to-public-events';
 import { useFetchRange } from '@/features/events/calendar/use-fetch-range';
-import { ExternalEventDialog } from '@/features/events/components/external-event-dialog';
+import { PublicEventDialog } from '@/features/events/components/public-event-dialog';
 import { useSite } from '@/lib/site/site-context';
 
 /**
  * The club's public calendar (`/events/public`, no login): what the club publishes,
- * read-only. A click shows the event and a link to its page.
+ * read-only (events kept off it are not sent). A click shows the event's times, location
+ * and details, and a link to its public page.
  */
 export default function PublicCalendarPage() {
   const site = useSite();
   const [range, followRange] = useFetchRange();
-  const [open, setOpen] = useState<ExternalCalendarEvent | null>(null);
+  const [open, setOpen] = useState<PublicEvent | null>(null);
   const calendar = usePublicCalendar(range ?? calendarFetchRange(null), range !== null);
   const events = useMemo(() => publicCalendarEvents(calendar.data), [calendar.data]);
 
@@ -28,7 +29,7 @@ export default function PublicCalendarPage() {
           title={`${site.name} calendar`}
           description="The club's public events. Members log in to see everything and sign up."
         />
-        <EventCalendar<ExternalCalendarEvent>
+        <EventCalendar<PublicEvent>
           events={events}
           loading={calendar.isFetching && !calendar.data}
           initialView="month"
@@ -36,12 +37,7 @@ export default function PublicCalendarPage() {
           onEntryClick={setOpen}
         />
       </Stack>
-      <ExternalEventDialog
-        title="Event"
-        goLabel="Go to event"
-        event={open}
-        onClose={() => setOpen(null)}
-      />
+      <PublicEventDialog event={open} onClose={() => setOpen(null)} />
     </Container>
   );
 }
