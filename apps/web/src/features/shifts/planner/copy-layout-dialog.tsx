@@ -102,9 +102,11 @@ export function CopyLayoutDialog({
             color="orange"
             variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden />}
-            title={`${outside.length} of them would fall outside this event`}
           >
             <Stack gap="xs">
+              <Text size="sm" fw={700}>
+                {`${outside.length} of them would fall outside this event`}
+              </Text>
               <Text size="sm">
                 {`This event runs ${formatDate(target.start, settings)}, ${time(target.start)}–${time(target.end)}; the other is a different length. Moved with it, these would run:`}
               </Text>
