@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, type Tokens } from './support/api';
-import { checkPage } from './support/axe';
+import { checkPage, skipAutomaticA11yChecks } from './support/axe';
 import { env } from './support/context';
 import { browserForFile } from './support/session';
 import { waitForNotification } from './support/table';
@@ -48,6 +48,16 @@ async function create<T extends { id: number }>(
 /** The calendar entry of an event (FullCalendar draws each as an `.fc-event`). */
 const calendarEntry = (page: Page, text: string) =>
   page.locator('.fc-event', { hasText: text }).first();
+
+/**
+ * A page whose screens other journeys already check (the planner, the calendar, the edit
+ * form, which /events/add shows here too): only this file's explicit checks run on it, to
+ * keep the file's run time down.
+ */
+const checkedElsewhere = (page: Page) => {
+  skipAutomaticA11yChecks(page);
+  return page;
+};
 
 /** Every console warning and error a page prints, kept for the last test. */
 const consoleProblems: string[] = [];
@@ -143,7 +153,7 @@ describe('public calendar, public event page, planner link, subscribe links (iss
       start: at(dayFromToday(5), '10:00'),
       end: at(dayFromToday(5), '13:00'),
     });
-    const page = collectConsole(await chromium.newAdminPage());
+    const page = checkedElsewhere(collectConsole(await chromium.newAdminPage()));
     await page.goto(`/events/${target.id}/shifts`);
     await page.getByText('No shifts yet').waitFor();
     await page.getByRole('button', { name: 'Copy from event' }).click();
@@ -168,7 +178,7 @@ describe('public calendar, public event page, planner link, subscribe links (iss
   });
 
   it('the event form keeps an event off the public calendar', async () => {
-    const page = collectConsole(await chromium.newAdminPage());
+    const page = checkedElsewhere(collectConsole(await chromium.newAdminPage()));
     await page.goto(`/events/${privateId}/edit`);
     const onPublic = page.getByRole('switch', { name: 'Show on the public calendar' });
     expect(await onPublic.isChecked()).toBe(true);
@@ -212,7 +222,8 @@ describe('public calendar, public event page, planner link, subscribe links (iss
     await page.getByRole('link', { name: 'Back to the calendar' }).click();
     await page.waitForURL('**/events/public');
 
-    // The private event's public page is not found.
+    // The private event's public page is not found (the 404 page is checked elsewhere).
+    checkedElsewhere(page);
     await page.goto(`/events/public/${privateId}`);
     await page.waitForURL('**/404');
     await page.context().close();
@@ -240,7 +251,7 @@ describe('public calendar, public event page, planner link, subscribe links (iss
   });
 
   it('the calendar offers the club feed and the member their own, to copy or open', async () => {
-    const page = collectConsole(await chromium.newAdminPage());
+    const page = checkedElsewhere(collectConsole(await chromium.newAdminPage()));
     await page.goto('/events/calendar');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar app' });
