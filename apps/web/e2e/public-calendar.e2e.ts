@@ -117,7 +117,9 @@ describe('public calendar, public event page, planner link, subscribe links (iss
     await page.waitForURL(`**/events/calendar/${day}`);
     await waitForNotification(page, `“${name}” was added.`);
     const card = page.getByTestId('event-card').filter({ hasText: name });
-    const planner = await card.getByRole('link', { name: `Shifts of ${name}` }).getAttribute('href');
+    const planner = await card
+      .getByRole('link', { name: `Shifts of ${name}` })
+      .getAttribute('href');
     expect(planner).toMatch(/^\/events\/\d+\/shifts$/);
     await checkPage(page, 'day view with the new event and its notification');
     await shot(page, 'added-event-notification');
@@ -170,10 +172,7 @@ describe('public calendar, public event page, planner link, subscribe links (iss
       .getByLabel('Start', { exact: true })
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     // Each keeps its offset from the event's start: 10:00 and 16:00 on the target's day.
-    expect(starts.sort()).toEqual([
-      `${dayFromToday(5)}T10:00`,
-      `${dayFromToday(5)}T16:00`,
-    ]);
+    expect(starts.sort()).toEqual([`${dayFromToday(5)}T10:00`, `${dayFromToday(5)}T16:00`]);
     await page.context().close();
   });
 
@@ -192,6 +191,9 @@ describe('public calendar, public event page, planner link, subscribe links (iss
       { token: admin.access },
     );
     expect(saved.body.results.events[String(privateId)]?.public).toBe(false);
+    // Its page tells members it is theirs only.
+    await page.goto(`/events/${privateId}`);
+    await page.getByText('Members only: not on the public calendar').waitFor();
     await page.context().close();
   });
 
@@ -233,12 +235,10 @@ describe('public calendar, public event page, planner link, subscribe links (iss
     const page = collectConsole(await chromium.newPage());
     await page.goto('/events/public?iframe');
     await calendarEntry(page, publicName).waitFor();
-    const padding = await page
-      .locator('main')
-      .evaluate((main) => {
-        const style = getComputedStyle(main);
-        return [style.paddingTop, style.paddingLeft, style.paddingRight].map(parseFloat);
-      });
+    const padding = await page.locator('main').evaluate((main) => {
+      const style = getComputedStyle(main);
+      return [style.paddingTop, style.paddingLeft, style.paddingRight].map(parseFloat);
+    });
     expect(Math.min(...padding)).toBeGreaterThanOrEqual(8);
     // As another site shows it: inside an iframe with a visible border.
     await page.setContent(
@@ -258,10 +258,15 @@ describe('public calendar, public event page, planner link, subscribe links (iss
     const club = dialog.getByRole('textbox', { name: 'Club programme feed' });
     expect(await club.inputValue()).toBe(`webcal://localhost:${env.port}/api/events/feed.ics`);
     expect(
-      await dialog.getByRole('link', { name: 'Subscribe to the club programme' }).getAttribute('href'),
+      await dialog
+        .getByRole('link', { name: 'Subscribe to the club programme' })
+        .getAttribute('href'),
     ).toBe(`webcal://localhost:${env.port}/api/events/feed.ics`);
     await dialog.getByRole('button', { name: 'Copy club programme feed' }).waitFor();
-    await dialog.getByRole('button', { name: /Create my feed link|Reset link/ }).first().waitFor();
+    await dialog
+      .getByRole('button', { name: /Create my feed link|Reset link/ })
+      .first()
+      .waitFor();
     if (await dialog.getByRole('button', { name: 'Create my feed link' }).count()) {
       await dialog.getByRole('button', { name: 'Create my feed link' }).click();
       const mine = dialog.getByRole('textbox', { name: 'My shifts feed' });

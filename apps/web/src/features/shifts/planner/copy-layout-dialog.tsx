@@ -98,11 +98,7 @@ export function CopyLayoutDialog({
           </Text>
         )}
         {outside.length > 0 && (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-          >
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
             <Stack gap="xs">
               <Text size="sm" fw={700}>
                 {`${outside.length} of them would fall outside this event`}
