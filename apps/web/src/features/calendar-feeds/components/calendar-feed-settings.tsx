@@ -81,7 +81,9 @@ export function CalendarFeedSettings() {
 
   return (
     <Stack gap="md">
-      <Title order={3}>Club programme</Title>
+      <Title order={3} size="h4">
+        Club programme
+      </Title>
       <Text size="sm">
         The club's public events in your phone's or computer's calendar app, kept up to date.
       </Text>
@@ -96,7 +98,9 @@ export function CalendarFeedSettings() {
           Subscribe to the club programme
         </Button>
       </Group>
-      <Title order={3}>My shifts</Title>
+      <Title order={3} size="h4">
+        My shifts
+      </Title>
       <Text size="sm">
         Subscribe to your published shifts in your phone's or computer's calendar app. Your link is
         private: anyone who has it can see your shifts.
