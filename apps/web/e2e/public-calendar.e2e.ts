@@ -204,6 +204,10 @@ describe('public calendar, public event page, planner link, subscribe links (iss
     await entry.waitFor();
     // Kept off the public calendar: not there (nor in the answer).
     expect(await page.locator('.fc-event', { hasText: privateName }).count()).toBe(0);
+    // Visitors may subscribe to the club programme too.
+    expect(
+      await page.getByRole('link', { name: 'Subscribe in your calendar app' }).getAttribute('href'),
+    ).toBe(`webcal://localhost:${env.port}/api/events/feed.ics`);
     await entry.click();
     const dialog = page.getByRole('dialog', { name: 'Event' });
     await dialog.getByRole('heading', { name: publicName }).waitFor();

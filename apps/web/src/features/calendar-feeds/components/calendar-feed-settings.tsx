@@ -18,12 +18,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useMyFeed, useResetMyFeed } from '@/features/calendar-feeds/api/my-feed';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/formats';
+import { clubFeedUrl } from '@/lib/site/club-feed';
 import { useSite } from '@/lib/site/site-context';
-
-/** The club programme's feed: `webcal://<this site>/api/events/feed.ics`. */
-export function clubFeedUrl(siteUrl: string): string {
-  return `${siteUrl.replace(/^https?:\/\//, 'webcal://').replace(/\/+$/, '')}/api/events/feed.ics`;
-}
 
 /** A read-only address with a copy button beside it. */
 function FeedAddress({ label, value }: { label: string; value: string }) {
