@@ -138,8 +138,9 @@ describe('events: calendar, day view, event page, public and external calendars,
     await page.getByRole('link', { name: 'Back to Month View' }).click();
     await page.waitForURL((url) => url.pathname === '/events/calendar');
     await calendarEntry(page, eventName).waitFor();
-    // Another club's event shows in grey with that club's name; a click opens its dialog.
-    const external = calendarEntry(page, `Estuary Rowing Club: ${otherEventName}`);
+    // Another club's event shows in grey, its name first, then that club's; a click opens
+    // its dialog.
+    const external = calendarEntry(page, `${otherEventName} (Estuary Rowing Club)`);
     await external.waitFor();
     expect(await external.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       'rgb(97, 97, 97)',
@@ -156,7 +157,7 @@ describe('events: calendar, day view, event page, public and external calendars,
     await dialog.getByText('Estuary Rowing Club').waitFor();
     await dialog.getByText(otherEventName).waitFor();
     expect(await dialog.getByRole('link', { name: 'Go to Site' }).getAttribute('href')).toMatch(
-      new RegExp(`^http://${otherDomain}:${env.port}/events/\\d+$`),
+      new RegExp(`^http://${otherDomain}:${env.port}/events/public/\\d+$`),
     );
     await checkPage(page, 'external event dialog');
     await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -19,7 +19,8 @@ export const eventsInputSchemas = {
    * An event. `color` is its own colour ('' or absent: the event type's). Refs must be
    * rows of the same club (else 400 on the field, e.g. `"0.series"`). The server refuses
    * an end not after the start (`"0.end": [EVENT_END_MESSAGE]`), also on a PUT that
-   * changes only one of them.
+   * changes only one of them. `public` (default true): on the public calendar, its public
+   * page and the club's iCal feed; false keeps the event to members.
    */
   events: z.object({
     name,
@@ -30,15 +31,17 @@ export const eventsInputSchemas = {
     location: ref.nullable().optional(),
     eventtype: ref.nullable().optional(),
     series: ref.nullable().optional(),
+    public: z.boolean().optional(),
   }),
   /**
-   * A series. `name` may be empty (shown as 'Untitled Series'). `start`/`end` (default:
+   * A series. `name` is required (an empty or blank name is `"0.name": ["Required."]`;
+   * older series without one still show as 'Untitled Series'). `start`/`end` (default:
    * now, on create) are only kept for a series without events; once it has events,
    * answers carry the span of its events. `consecutive`: the calendar shows the series as
    * one entry.
    */
   series: z.object({
-    name: z.string().trim().max(200).optional(),
+    name,
     details: text.optional(),
     start: MomentSchema.default(nowIso),
     end: MomentSchema.default(nowIso),
@@ -64,6 +67,8 @@ export const EventRowSchema = z.object({
   location: id.nullable(),
   eventtype: id.nullable(),
   series: id.nullable(),
+  /** On the public calendar (and its public page, and the club's iCal feed). */
+  public: z.boolean(),
   empty: z.number().int(),
 });
 export type EventRow = z.infer<typeof EventRowSchema>;
@@ -151,8 +156,9 @@ export const CalendarResultsSchema = z.object({
 export type CalendarResults = z.infer<typeof CalendarResultsSchema>;
 
 /**
- * An event on the public calendar: only what is safe to publish. `url`: the event's page
- * on the club's own site (its primary domain).
+ * An event on the public calendar: only what is safe to publish, and only events whose
+ * `public` is set. `url`: the event's public page (no login) on the club's own site (its
+ * primary domain), `/events/public/{id}`.
  */
 export const PublicEventSchema = z.object({
   id,
@@ -176,6 +182,17 @@ export const PublicCalendarSchema = z.object({
   ids: z.array(z.number().int()),
 });
 export type PublicCalendar = z.infer<typeof PublicCalendarSchema>;
+
+/**
+ * One event of the public calendar with its details (markdown), for its public page and
+ * the calendar's pop-up: `GET /api/events/public/{id}` (no login, club from Host). An
+ * event kept off the public calendar, or another club's, is a 404.
+ */
+export const PublicEventPageSchema = z.object({
+  organisation: z.object({ name: z.string(), url: z.string() }),
+  event: PublicEventSchema.extend({ details: z.string() }),
+});
+export type PublicEventPage = z.infer<typeof PublicEventPageSchema>;
 
 /**
  * A series with its events, in the collections' results shape: `results.series` (the one
@@ -210,6 +227,14 @@ export const eventsContract = c.router(
       responses: { 200: PublicCalendarSchema, ...commonErrorResponses },
       summary:
         "The club's public calendar (no login, club from Host; CORS from any origin): safe fields only",
+    },
+    publicEvent: {
+      method: 'GET',
+      path: '/events/public/:id',
+      pathParams: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      responses: { 200: PublicEventPageSchema, ...commonErrorResponses },
+      summary:
+        'One event of the public calendar with its details (no login, club from Host; CORS from any origin)',
     },
     seriesDetail: {
       method: 'GET',

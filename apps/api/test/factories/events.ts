@@ -65,6 +65,8 @@ export async function createEvent(
     eventTypeId?: number;
     locationId?: number;
     seriesId?: number;
+    /** On the public calendar (default true, as the column). */
+    public?: boolean;
   },
 ) {
   const start = new Date(opts.start);
@@ -81,6 +83,7 @@ export async function createEvent(
       eventTypeId: opts.eventTypeId ?? null,
       locationId: opts.locationId ?? null,
       seriesId: opts.seriesId ?? null,
+      public: opts.public ?? true,
     })
     .returning();
   return row;

@@ -61,6 +61,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'collections.remove': { access: 'collection' },
   'events.calendar': { access: 'member' },
   'events.publicCalendar': { access: 'public' },
+  'events.publicEvent': { access: 'public' },
   'events.seriesDetail': { access: 'member' },
   'calendarFeeds.clubFeed': { access: 'public' },
   'calendarFeeds.personalFeed': { access: 'public' },

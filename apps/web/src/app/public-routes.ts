@@ -2,7 +2,7 @@ import type { AppRoute } from '@/app/route-types';
 
 /**
  * The routes a logged-out visitor can reach (auth `none`): hello, login and register,
- * password reset, privacy, the error pages and the public calendar. These rows are in the
+ * password reset, privacy, the error pages, the public calendar and its events' pages. These rows are in the
  * first page's bundle; every other row is in app/routes.ts, which loads lazily, so new
  * member and admin screens do not grow what `/hello` downloads. A new public page goes here.
  */
@@ -103,6 +103,15 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
     auth: 'none',
     component: () =>
       import('@/features/events/event-pages').then((m) => m.eventPages.publicCalendar()),
+  },
+  {
+    name: 'events.public.event',
+    path: '/events/public/:pk',
+    title: 'Event',
+    auth: 'none',
+    params: { pk: 'pk' },
+    component: () =>
+      import('@/features/events/event-pages').then((m) => m.eventPages.publicEvent()),
   },
 ];
 

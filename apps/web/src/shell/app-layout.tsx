@@ -55,7 +55,8 @@ export function AppLayout() {
     mobile.close();
   }, [location.pathname]);
 
-  const framed = searchParams.has('iframe') || Boolean(route?.framed);
+  const embedded = searchParams.has('iframe') && !route?.framed;
+  const framed = embedded || Boolean(route?.framed);
   const loggedIn = session.status === 'authenticated';
   const withMenu = loggedIn && !framed;
 
@@ -64,6 +65,7 @@ export function AppLayout() {
       className={frame.root}
       data-settling={settling || undefined}
       data-framed={framed || undefined}
+      data-embedded={embedded || undefined}
       data-with-header={!framed || undefined}
       data-with-navbar={withMenu || undefined}
       data-mobile-collapsed={!mobileOpened || undefined}

@@ -75,6 +75,11 @@ export const events = pgTable(
       onDelete: 'set null',
     }),
     seriesId: integer('series_id').references(() => series.id, { onDelete: 'set null' }),
+    /**
+     * Shown on the public calendar, its public page and the club's iCal feed. False keeps
+     * the event to members (a committee meeting, a private hire).
+     */
+    public: boolean('public').notNull().default(true),
     createdAt: createdAt(),
     modifiedAt: moment('modified_at')
       .notNull()

@@ -11,7 +11,10 @@ const eventLocation = alias(locations, 'event_location');
 /** A time window of a feed: items starting at or after `from` and before `to`. */
 export type FeedWindow = { from: Date; to: Date; limit: number };
 
-/** The safe, public fields of the club's events starting in the window (one statement). */
+/**
+ * The safe, public fields of the club's public events (those on the public calendar)
+ * starting in the window (one statement).
+ */
 export async function listPublicEvents(db: Db, orgId: number, window: FeedWindow) {
   return db
     .select({
@@ -24,7 +27,14 @@ export async function listPublicEvents(db: Db, orgId: number, window: FeedWindow
     })
     .from(events)
     .leftJoin(locations, and(eq(locations.id, events.locationId), inClub(locations, orgId)))
-    .where(and(inClub(events, orgId), gte(events.start, window.from), lt(events.start, window.to)))
+    .where(
+      and(
+        inClub(events, orgId),
+        eq(events.public, true),
+        gte(events.start, window.from),
+        lt(events.start, window.to),
+      ),
+    )
     .orderBy(asc(events.start), asc(events.id))
     .limit(window.limit);
 }

@@ -22,6 +22,12 @@ beforeAll(async () => {
   await insertEvent(t.db, clubs.a.org.id, { name: 'Ancient Cup', start: daysFromNow(-200) });
   await insertEvent(t.db, clubs.a.org.id, { name: 'Far Future Cup', start: daysFromNow(600) });
   await insertEvent(t.db, clubs.b.org.id, { name: 'Bravo Secret Meet', start: daysFromNow(10) });
+  // kept off the public calendar: members only
+  await insertEvent(t.db, clubs.a.org.id, {
+    name: 'Committee Meeting',
+    start: daysFromNow(12),
+    public: false,
+  });
 });
 afterAll(() => t.close());
 
@@ -45,8 +51,9 @@ describe('GET /api/events/feed.ics', () => {
     expect(race).toMatchObject({
       uid: `event-${harbourRace.id}@${clubs.a.org.host}`,
       location: 'North Harbour',
-      // built from the club's configured domain and PUBLIC_SCHEME, not the request
-      url: `http://${clubs.a.org.host}/events/${harbourRace.id}`,
+      // its public page (no login), built from the club's configured domain and
+      // PUBLIC_SCHEME, not the request
+      url: `http://${clubs.a.org.host}/events/public/${harbourRace.id}`,
     });
     expect(race?.start.getTime()).toBe(harbourRace.start.getTime());
     expect(race?.end.getTime()).toBe(harbourRace.end.getTime());
@@ -64,6 +71,11 @@ describe('GET /api/events/feed.ics', () => {
     expect(b.text).toContain('X-WR-TIMEZONE:Australia/Sydney\r\n');
     expect(b.text).toMatch(/^DTSTART:\d{8}T\d{6}Z\r$/m);
     expect((await clubFeed(clubs.a.org)).text).toContain('X-WR-TIMEZONE:Europe/London\r\n');
+  });
+
+  it('leaves out events kept off the public calendar', async () => {
+    const res = await clubFeed(clubs.a.org);
+    expect(res.text).not.toContain('Committee Meeting');
   });
 
   it("never lists another club's events", async () => {

@@ -29,8 +29,11 @@ function newCalendar(site: FeedSite, name: string): ICalCalendar {
 
 const uidDomain = (site: FeedSite) => new URL(site.siteUrl).hostname;
 const eventPage = (site: FeedSite, eventId: number) => `${site.siteUrl}/events/${eventId}`;
+/** The event's public page: anyone the club feed reaches can open it without a login. */
+const publicEventPage = (site: FeedSite, eventId: number) =>
+  `${site.siteUrl}/events/public/${eventId}`;
 
-/** The club's public events: name, start, end, location name and a link to the event page. */
+/** The club's public events: name, start, end, location name and a link to its public page. */
 export function clubEventsCalendar(site: FeedSite, events: PublicFeedEvent[]): string {
   const calendar = newCalendar(site, site.name);
   for (const event of events) {
@@ -40,7 +43,7 @@ export function clubEventsCalendar(site: FeedSite, events: PublicFeedEvent[]): s
       end: event.end,
       summary: event.name,
       location: event.locationName ?? null,
-      url: eventPage(site, event.id),
+      url: publicEventPage(site, event.id),
       lastModified: event.modifiedAt,
     });
   }

@@ -141,6 +141,7 @@ describe('entries', () => {
       eventtype_name: 'Racing',
       series: null,
       series_name: null,
+      public: true,
       empty: 1,
     });
     expect(body.results.events[`series-${week.id}`]).toEqual({

@@ -180,6 +180,26 @@ describe('series', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ '0.end': [EVENT_END_MESSAGE] });
   });
+
+  it('an empty or blank name is refused on create and on rename, and nothing is written', async () => {
+    const before = (await asAdmin().get('series/?limit=all')).body.count;
+    for (const item of [{ consecutive: true }, { name: '' }, { name: '   ' }]) {
+      const res = await asAdmin().post('series/', [item]);
+      expect(res.status, JSON.stringify(item)).toBe(400);
+      expect(res.body, JSON.stringify(item)).toEqual({ '0.name': ['Required.'] });
+    }
+    expect((await asAdmin().get('series/?limit=all')).body.count).toBe(before);
+
+    const s = await createSeries(t.db, clubs.a.org, { name: 'Keeps its name' });
+    const rename = await asAdmin().put('series/', [{ id: s.id, name: ' ' }]);
+    expect(rename.status).toBe(400);
+    expect(rename.body).toEqual({ '0.name': ['Required.'] });
+    expect((await asAdmin().get(`series/${s.id}/`)).body.results.series[s.id].name).toBe(
+      'Keeps its name',
+    );
+    // A change that leaves the name out keeps it.
+    expect((await asAdmin().put('series/', [{ id: s.id, consecutive: true }])).status).toBe(200);
+  });
 });
 
 describe('clubs never see each other', () => {

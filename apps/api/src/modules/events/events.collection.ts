@@ -1,6 +1,7 @@
 import { collectionInputSchemas } from '@crewcall/contract';
 import { events } from '@/db/schema';
 import {
+  booleanField,
   type CollectionDefinition,
   derivedField,
   idField,
@@ -32,6 +33,7 @@ export const eventsCollection: CollectionDefinition = {
     location: refField(events.locationId, 'locations'),
     eventtype: refField(events.eventTypeId, 'eventtypes'),
     series: refField(events.seriesId, 'series'),
+    public: booleanField(events.public),
     empty: derivedField('number', unfilledShiftCount),
   },
   defaultSort: ['start'],

@@ -69,6 +69,7 @@ export function calendarEvents(db: Executor, orgId: number, range: Range) {
       location: events.locationId,
       eventtype: events.eventTypeId,
       series: events.seriesId,
+      public: events.public,
       empty: unfilledShiftCount,
       location_name: locations.name,
       eventtype_name: eventTypes.name,
@@ -117,23 +118,36 @@ export function calendarSeries(db: Executor, orgId: number, range: Range) {
     .orderBy(asc(span.start), asc(series.id));
 }
 
+/** What the public calendar may show of an event (only events whose `public` is set). */
+const publicColumns = {
+  id: events.id,
+  name: events.name,
+  start: isoMoment(events.start),
+  end: isoMoment(events.end),
+  color: joinedColor,
+  location_name: locations.name,
+  eventtype_name: eventTypes.name,
+};
+
 /** The public calendar: only what is safe to publish, in one statement. */
 export function publicEvents(db: Executor, orgId: number, range: Range) {
   return db
-    .select({
-      id: events.id,
-      name: events.name,
-      start: isoMoment(events.start),
-      end: isoMoment(events.end),
-      color: joinedColor,
-      location_name: locations.name,
-      eventtype_name: eventTypes.name,
-    })
+    .select(publicColumns)
     .from(events)
     .leftJoin(eventTypes, typeOfEvent)
     .leftJoin(locations, locationOfEvent)
-    .where(overlapping(orgId, range))
+    .where(and(overlapping(orgId, range), eq(events.public, true)))
     .orderBy(asc(events.start), asc(events.id));
+}
+
+/** One event of the public calendar with its details; none if it is not public (one statement). */
+export function publicEvent(db: Executor, orgId: number, id: number) {
+  return db
+    .select({ ...publicColumns, details: events.details })
+    .from(events)
+    .leftJoin(eventTypes, typeOfEvent)
+    .leftJoin(locations, locationOfEvent)
+    .where(and(inClub(events, orgId), eq(events.id, id), eq(events.public, true)));
 }
 
 /** After a write: any of these events whose end is not after its start refuses the write. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
 import { calendarAnswer, publicCalendarAnswer } from './calendar-answers';
 import { AnswerCache, CALENDAR_CACHE_LIMITS, sendAnswer } from './calendar-cache';
-import { getSeriesDetail } from './events.service';
+import { getPublicEvent, getSeriesDetail } from './events.service';
 import { allowAnyOrigin, answerPreflight } from './public-cors';
 
 /**
@@ -46,6 +46,18 @@ export async function eventsRoutes(app: FastifyInstance) {
         ),
       }),
     },
+    publicEvent: {
+      hooks: { onRequest: allowAnyOrigin },
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await getPublicEvent(app.db, {
+          orgId: request.organisation.id,
+          id: params.id,
+          clubName: request.organisation.name,
+          links: app.config,
+        }),
+      }),
+    },
     seriesDetail: {
       hooks: { onRequest: app.authenticate },
       handler: async ({ params, request }) => ({
@@ -55,4 +67,5 @@ export async function eventsRoutes(app: FastifyInstance) {
     },
   });
   answerPreflight(app, '/api/events/public');
+  answerPreflight(app, '/api/events/public/:id');
 }

@@ -2,16 +2,27 @@ import {
   type CalendarResults,
   calendarKey,
   type PublicCalendar,
+  type PublicEventPage,
   type SeriesDetail,
 } from '@crewcall/contract';
 import { clubSiteUrl } from '@/modules/auth';
 import type { Config } from '@/env';
 import { notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
-import { calendarEvents, calendarSeries, publicEvents, type Range } from './events.queries';
+import {
+  calendarEvents,
+  calendarSeries,
+  publicEvent,
+  publicEvents,
+  type Range,
+} from './events.queries';
 import { eventsOfSeries, findSeries } from './series.queries';
 
 type Club = { orgId: number };
+type Links = Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
+
+/** An event's public page (no login) on the club's own site. */
+const publicEventUrl = (siteUrl: string, id: number) => `${siteUrl}/events/public/${id}`;
 
 /**
  * Rows keyed for `results` and their keys in order, in one pass (no copy per row).
@@ -50,25 +61,40 @@ export async function getCalendar(
 }
 
 /**
- * The public calendar: safe fields only, each with a link to its page on the club's own
- * site (from its configured domain, never the request's Host).
+ * The public calendar: safe fields of the events the club shows publicly, each with a link
+ * to its public page on the club's own site (from its configured domain, never the
+ * request's Host).
  */
 export async function getPublicCalendar(
   db: Executor,
-  opts: Club & {
-    clubName: string;
-    range: Range;
-    links: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
-  },
+  opts: Club & { clubName: string; range: Range; links: Links },
 ): Promise<PublicCalendar> {
   const rows = await publicEvents(db, opts.orgId, opts.range);
   const siteUrl = await clubSiteUrl(db, opts.orgId, opts.links);
-  const linked = rows.map((row) => Object.assign(row, { url: `${siteUrl}/events/${row.id}` }));
+  const linked = rows.map((row) => Object.assign(row, { url: publicEventUrl(siteUrl, row.id) }));
   const { byKey, ids } = keyed(linked, (row) => String(row.id));
   return {
     organisation: { name: opts.clubName, url: siteUrl },
     results: { events: byKey },
     ids: ids.map(Number),
+  };
+}
+
+/**
+ * One event of the public calendar with its details, for its public page: 404 when the
+ * club has no such event or keeps it off the public calendar (the same answer, so a
+ * caller cannot tell a private event from none).
+ */
+export async function getPublicEvent(
+  db: Executor,
+  opts: Club & { id: number; clubName: string; links: Links },
+): Promise<PublicEventPage> {
+  const [row] = await publicEvent(db, opts.orgId, opts.id);
+  if (!row) throw notFound();
+  const siteUrl = await clubSiteUrl(db, opts.orgId, opts.links);
+  return {
+    organisation: { name: opts.clubName, url: siteUrl },
+    event: { ...row, url: publicEventUrl(siteUrl, row.id) },
   };
 }
 

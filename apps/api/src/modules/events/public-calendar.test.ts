@@ -1,10 +1,16 @@
-import type { PublicCalendar, SeriesDetail } from '@crewcall/contract';
+import {
+  type PublicCalendar,
+  PublicCalendarSchema,
+  PublicEventPageSchema,
+  type SeriesDetail,
+} from '@crewcall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createEvent, createEventType, createLocation, createSeries } from '@test/factories';
 import { api } from '@test/http';
 
-// GET /api/events/public (no login, safe fields, CORS from any origin) and
+// GET /api/events/public (no login, safe fields, CORS from any origin), GET
+// /api/events/public/{id} (one public event with its details, for its public page) and
 // GET /api/series/{id}/ (members: the series with its events).
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;
@@ -42,7 +48,7 @@ describe('the public calendar', () => {
       color: '#654321',
       location_name: 'Clubhouse',
       eventtype_name: 'Social',
-      url: `${body.organisation.url}/events/${event.id}`,
+      url: `${body.organisation.url}/events/public/${event.id}`,
     });
     expect(JSON.stringify(body)).not.toContain('gate code');
   });
@@ -89,10 +95,109 @@ describe('the public calendar', () => {
     expect(many.statements).toBe(3);
   });
 
+  it('leaves out events kept off the public calendar, and shows them again when put back', async () => {
+    const org = clubs.a.org;
+    const range = 'start=2030-03-01&end=2030-03-31';
+    const open = await createEvent(t.db, org, { name: 'Open day', start: '2030-03-07T10:00:00Z' });
+    const hidden = await createEvent(t.db, org, {
+      name: 'Committee meeting',
+      start: '2030-03-08T19:00:00Z',
+      public: false,
+    });
+    const first = await api(t, org).get(`events/public?${range}`);
+    expect(PublicCalendarSchema.parse(first.body).ids).toEqual([open.id]);
+    expect(JSON.stringify(first.body)).not.toContain('Committee meeting');
+
+    // The admin puts it back through the events collection; the cached answer follows.
+    const admin = api(t, org, clubs.a.admin.token);
+    const put = await admin.put('events/', [{ id: hidden.id, public: true }]);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.results.events[hidden.id].public).toBe(true);
+    const after = await api(t, org).get(`events/public?${range}`);
+    expect(after.body.ids).toEqual([open.id, hidden.id]);
+
+    // ... and takes it off again.
+    await admin.put('events/', [{ id: hidden.id, public: false }]);
+    expect((await api(t, org).get(`events/public?${range}`)).body.ids).toEqual([open.id]);
+  });
+
   it('bad ranges are 400 on the field', async () => {
     const res = await api(t, clubs.a.org).get('events/public?start=soon&end=2027-10-31');
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual(['start']);
+  });
+});
+
+describe('a public event page', () => {
+  it('answers one public event with its details, without login', async () => {
+    const org = clubs.a.org;
+    const location = await createLocation(t.db, org, { name: 'Slipway' });
+    const event = await createEvent(t.db, org, {
+      name: 'Try sailing',
+      details: 'Bring **warm** clothes.',
+      start: '2030-05-04T09:00:00Z',
+      end: '2030-05-04T12:30:00Z',
+      locationId: location.id,
+    });
+    const res = await api(t, org).get(`events/public/${event.id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = PublicEventPageSchema.parse(res.body);
+    expect(body.organisation).toEqual({ name: org.name, url: expect.stringContaining(org.host) });
+    expect(body.event).toEqual({
+      id: event.id,
+      name: 'Try sailing',
+      details: 'Bring **warm** clothes.',
+      start: '2030-05-04T09:00:00.000Z',
+      end: '2030-05-04T12:30:00.000Z',
+      color: '',
+      location_name: 'Slipway',
+      eventtype_name: null,
+      url: `${body.organisation.url}/events/public/${event.id}`,
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('an event kept off the public calendar, an unknown id and a bad id are refused', async () => {
+    const org = clubs.a.org;
+    const hidden = await createEvent(t.db, org, {
+      name: 'Private hire',
+      start: '2030-05-05T09:00:00Z',
+      public: false,
+    });
+    const res = await api(t, org).get(`events/public/${hidden.id}`);
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain('Private hire');
+    // Not even a logged-in admin reads it here: this call is the public page's.
+    expect((await api(t, org, clubs.a.admin.token).get(`events/public/${hidden.id}`)).status).toBe(
+      404,
+    );
+    expect((await api(t, org).get('events/public/2147483647')).status).toBe(404);
+    expect((await api(t, org).get('events/public/2147483648')).status).toBe(400);
+    expect((await api(t, org).get('events/public/abc')).status).toBe(400);
+  });
+
+  it("another club's event is a 404 on this club's host", async () => {
+    const theirs = await createEvent(t.db, clubs.b.org, {
+      name: 'Bravo regatta',
+      start: '2030-05-06T09:00:00Z',
+    });
+    const onA = await api(t, clubs.a.org).get(`events/public/${theirs.id}`);
+    expect(onA.status).toBe(404);
+    expect(JSON.stringify(onA.body)).not.toContain('Bravo');
+    const onB = await api(t, clubs.b.org).get(`events/public/${theirs.id}`);
+    expect(onB.status).toBe(200);
+    expect(onB.body.event.name).toBe('Bravo regatta');
+  });
+
+  it("links come from the club's configured domain, not the request's Host", async () => {
+    const event = await createEvent(t.db, clubs.a.org, { start: '2030-05-07T09:00:00Z' });
+    const res = await t
+      .http()
+      .get(`/api/events/public/${event.id}`)
+      .set('Host', clubs.a.org.host)
+      .set('X-Forwarded-Host', 'evil.example');
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toContain('evil.example');
   });
 });
 

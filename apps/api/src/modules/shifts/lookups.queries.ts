@@ -24,6 +24,7 @@ export const eventColumns = {
   location: events.locationId,
   eventtype: events.eventTypeId,
   series: events.seriesId,
+  public: events.public,
   empty: unfilledShiftCount,
 };
 

@@ -18,6 +18,7 @@ const row: EventRow = {
   location: 4,
   eventtype: 2,
   series: null,
+  public: true,
   empty: 0,
 };
 
@@ -32,7 +33,10 @@ describe('eventFormValues', () => {
       end: '2026-03-07T16:30',
       color: '',
       details: '**Bring** a hat',
+      public: 'true',
     });
+    expect(eventFormValues({ ...row, public: false }).public).toBe('false');
+    expect(eventFormValues(null).public).toBe('true');
   });
 
   it('starts a new event on a chosen day 09:00 to 17:00, or across chosen days', () => {
@@ -73,7 +77,9 @@ describe('toEventInput', () => {
       end: row.end,
       color: '',
       details: '**Bring** a hat',
+      public: true,
     });
+    expect(toEventInput({ ...eventFormValues(row), public: 'false' }).public).toBe(false);
   });
 });
 

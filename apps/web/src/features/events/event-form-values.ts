@@ -13,6 +13,8 @@ export interface EventFormValues extends Record<string, string> {
   end: string;
   color: string;
   details: string;
+  /** 'true' (on the public calendar, the default) or 'false' (members only). */
+  public: string;
 }
 
 export const EVENT_FORM_FIELDS = [
@@ -24,6 +26,7 @@ export const EVENT_FORM_FIELDS = [
   'end',
   'color',
   'details',
+  'public',
 ] as const;
 
 /** A new event on a given day starts at 09:00 and ends at 17:00 unless said otherwise. */
@@ -58,6 +61,7 @@ export function eventFormValues(
     end,
     color: row?.own_color ?? '',
     details: row?.details ?? '',
+    public: row?.public === false ? 'false' : 'true',
   };
 }
 
@@ -74,6 +78,7 @@ export function toEventInput(values: EventFormValues) {
     end: fromClubInput(values.end) ?? '',
     color: values.color.trim(),
     details: values.details,
+    public: values.public !== 'false',
   };
 }
 

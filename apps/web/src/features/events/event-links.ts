@@ -15,6 +15,17 @@ export function eventHref(item: EventLike, role: Role | undefined): string {
   return role === 'admin' ? `/events/${item.id}/shifts` : `/events/${item.id}`;
 }
 
+/** An event's shift planner (admins). */
+export const plannerHref = (eventId: number) => `/events/${eventId}/shifts`;
+
+/** An event's public page (no login); `framed` keeps it inside another site's frame. */
+export const publicEventHref = (eventId: number, { framed = false } = {}) =>
+  `/events/public/${eventId}${framed ? '?iframe' : ''}`;
+
+/** The public calendar; `framed` as above. */
+export const publicCalendarHref = ({ framed = false } = {}) =>
+  `/events/public${framed ? '?iframe' : ''}`;
+
 /** The day view of a date (YYYY-MM-DD). */
 export const dayHref = (isoDate: string) => `/events/calendar/${isoDate}`;
 

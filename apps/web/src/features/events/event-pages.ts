@@ -6,6 +6,7 @@
  */
 export const eventPages = {
   publicCalendar: () => import('@/features/events/pages/public-calendar-page'),
+  publicEvent: () => import('@/features/events/pages/public-event-page'),
   day: () => import('@/features/events/pages/day-page'),
   eventList: () => import('@/features/events/pages/event-list-page'),
   eventEdit: () => import('@/features/events/pages/event-edit-page'),

@@ -42,6 +42,7 @@ export function toSeriesInput(values: SeriesFormValues) {
 }
 
 export const seriesFormRules = {
+  name: (value: string) => (value.trim() ? null : 'Required.'),
   end: (value: string, values: SeriesFormValues) =>
     value && values.start && !isAfter(value, values.start) ? 'End must be after start.' : null,
 };

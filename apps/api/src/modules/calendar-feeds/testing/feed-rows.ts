@@ -22,7 +22,7 @@ export async function insertRole(db: Db, orgId: number, name: string) {
 export async function insertEvent(
   db: Db,
   orgId: number,
-  values: { name: string; start: Date; hours?: number; locationId?: number },
+  values: { name: string; start: Date; hours?: number; locationId?: number; public?: boolean },
 ) {
   const end = new Date(values.start.getTime() + (values.hours ?? 3) * 3_600_000);
   const [row] = await db
@@ -33,6 +33,7 @@ export async function insertEvent(
       start: values.start,
       end,
       locationId: values.locationId,
+      public: values.public,
     })
     .returning();
   return row;

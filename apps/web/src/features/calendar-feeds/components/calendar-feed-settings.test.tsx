@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CalendarFeedSettings,
-  clubFeedUrl,
-} from '@/features/calendar-feeds/components/calendar-feed-settings';
+import { CalendarFeedSettings } from '@/features/calendar-feeds/components/calendar-feed-settings';
 import { AppFrame, fakeNetwork, testSite } from '@/features/calendar-feeds/testing/fake-network';
+import { clubFeedUrl } from '@/lib/site/club-feed';
 
 afterEach(cleanup);
 
@@ -79,6 +77,10 @@ describe('CalendarFeedSettings', () => {
     show();
     const field = (await screen.findByLabelText('Club programme feed')) as HTMLInputElement;
     expect(field.value).toBe('webcal://harbour.test/api/events/feed.ics');
+    expect(screen.getByRole('button', { name: 'Copy club programme feed' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Subscribe to the club programme' }).getAttribute('href'),
+    ).toBe('webcal://harbour.test/api/events/feed.ics');
   });
 });
 

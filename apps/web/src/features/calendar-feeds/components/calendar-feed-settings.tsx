@@ -18,12 +18,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useMyFeed, useResetMyFeed } from '@/features/calendar-feeds/api/my-feed';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/formats';
+import { clubFeedUrl } from '@/lib/site/club-feed';
 import { useSite } from '@/lib/site/site-context';
-
-/** The club programme's feed: `webcal://<this site>/api/events/feed.ics`. */
-export function clubFeedUrl(siteUrl: string): string {
-  return `${siteUrl.replace(/^https?:\/\//, 'webcal://').replace(/\/+$/, '')}/api/events/feed.ics`;
-}
 
 /** A read-only address with a copy button beside it. */
 function FeedAddress({ label, value }: { label: string; value: string }) {
@@ -54,10 +50,10 @@ function FeedAddress({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The member's calendar feeds (settings): their personal webcal link of their published
- * shifts, and the club programme's. The personal link holds a secret the server keeps only
- * hashed, so it is shown once, right after it is made; "Reset link" makes a new one (the old
- * one stops working) after asking.
+ * The member's calendar feeds: the club programme's (its public events) and their personal
+ * webcal link of their published shifts, each to copy or to open in a calendar app. The
+ * personal link holds a secret the server keeps only hashed, so it is shown once, right
+ * after it is made; "Reset link" makes a new one (the old one stops working) after asking.
  */
 export function CalendarFeedSettings() {
   const site = useSite();
@@ -77,9 +73,30 @@ export function CalendarFeedSettings() {
     }
   };
 
+  const clubFeed = clubFeedUrl(site.url);
+
   return (
     <Stack gap="md">
-      <Title order={3}>Calendar feeds</Title>
+      <Title order={3} size="h4">
+        Club programme
+      </Title>
+      <Text size="sm">
+        The club's public events in your phone's or computer's calendar app, kept up to date.
+      </Text>
+      <FeedAddress label="Club programme feed" value={clubFeed} />
+      <Group>
+        <Button
+          component="a"
+          href={clubFeed}
+          variant="light"
+          leftSection={<IconCalendarShare size={16} aria-hidden />}
+        >
+          Subscribe to the club programme
+        </Button>
+      </Group>
+      <Title order={3} size="h4">
+        My shifts
+      </Title>
       <Text size="sm">
         Subscribe to your published shifts in your phone's or computer's calendar app. Your link is
         private: anyone who has it can see your shifts.
@@ -141,7 +158,6 @@ export function CalendarFeedSettings() {
           )}
         </Stack>
       )}
-      <FeedAddress label="Club programme feed" value={clubFeedUrl(site.url)} />
       <ConfirmDialog
         opened={confirming}
         title="Reset your feed link?"

@@ -20,6 +20,7 @@ const event = (
   location: null,
   eventtype: null,
   series: null,
+  public: true,
   empty: 0,
   ...extra,
 });

@@ -21,6 +21,7 @@ const event = {
   location: 1,
   eventtype: 2,
   series: null,
+  public: true,
   empty: 0,
   location_name: 'Main pontoon',
   eventtype_name: 'Racing',
@@ -82,7 +83,7 @@ describe('clubCalendarEvents', () => {
 });
 
 describe('externalCalendarEvents', () => {
-  it("shows other clubs' events in grey with the club's name, without a link of ours", () => {
+  it("shows other clubs' events in grey, their name first, then the club's, without a link of ours", () => {
     const external = {
       key: 'https://b.example/api/events/public#3',
       name: 'Open day',
@@ -93,7 +94,7 @@ describe('externalCalendarEvents', () => {
     };
     const [shown] = externalCalendarEvents([external]);
     expect(shown).toMatchObject({
-      title: 'Harbour SC: Open day',
+      title: 'Open day (Harbour SC)',
       backgroundColor: EXTERNAL_EVENT_COLOR,
       textColor: '#ffffff',
       extendedProps: { entry: { kind: 'external', event: external } },

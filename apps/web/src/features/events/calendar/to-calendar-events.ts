@@ -56,13 +56,13 @@ export function clubCalendarEvents(
   });
 }
 
-/** Other clubs' events: grey, titled with the other club's name. */
+/** Other clubs' events: grey, titled with the event's name, then the other club's. */
 export function externalCalendarEvents(events: readonly ExternalCalendarEvent[]): EventInput[] {
   return events.map((event) => {
     const click: CalendarClick = { kind: 'external', event };
     return {
       id: `external-${event.key}`,
-      title: `${event.organisation}: ${event.name}`,
+      title: `${event.name} (${event.organisation})`,
       start: event.start,
       end: event.end,
       backgroundColor: EXTERNAL_EVENT_COLOR,

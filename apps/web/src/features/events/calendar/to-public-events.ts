@@ -1,11 +1,10 @@
-import type { PublicCalendar } from '@crewcall/contract';
+import type { PublicCalendar, PublicEvent } from '@crewcall/contract';
 import type { EventInput } from '@fullcalendar/core';
 import { eventColor, readableTextColor } from '@/features/events/calendar/readable-text';
-import type { ExternalCalendarEvent } from '@/features/events/calendar/to-calendar-events';
 
 /**
  * The public calendar's events for FullCalendar, in start order and their colours. A click
- * hands back the event as the other-club dialog shows it (club, event, start, its page).
+ * hands back the event's row (its pop-up shows start, end, location and details).
  */
 export function publicCalendarEvents(body: PublicCalendar | undefined): EventInput[] {
   if (!body) return [];
@@ -13,14 +12,7 @@ export function publicCalendarEvents(body: PublicCalendar | undefined): EventInp
     const event = body.results.events[String(id)];
     if (!event) return [];
     const color = eventColor(event.color);
-    const click: ExternalCalendarEvent = {
-      key: String(event.id),
-      name: event.name,
-      start: event.start,
-      end: event.end,
-      organisation: body.organisation.name,
-      url: event.url,
-    };
+    const click: PublicEvent = event;
     return [
       {
         id: String(event.id),

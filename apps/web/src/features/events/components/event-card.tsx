@@ -1,7 +1,13 @@
 import '@mantine/core/styles/Badge.css';
 import type { EventRow } from '@crewcall/contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconClock, IconMapPin, IconPencil } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconClock,
+  IconMapPin,
+  IconPencil,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { eventColor } from '@/features/events/calendar/readable-text';
 import { useEventFacts } from '@/features/events/components/use-event-facts';
@@ -9,7 +15,8 @@ import type { CollectionPage } from '@/lib/api/collections/collection-page';
 
 /**
  * One event on the day view (spec section 2): name, series link, event type, start, end
- * and location, with Edit event (admins) or Go to event. The left border is its colour.
+ * and location, with Shifts and Edit event (admins) or Go to event. The left border is its
+ * colour.
  */
 export function EventCard({
   event,
@@ -56,7 +63,18 @@ export function EventCard({
             <Text size="sm">{location}</Text>
           </Group>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          {admin && (
+            <Button
+              component={Link}
+              to={`/events/${event.id}/shifts`}
+              variant="default"
+              leftSection={<IconUsersGroup size={16} aria-hidden />}
+              aria-label={`Shifts of ${event.name}`}
+            >
+              Shifts
+            </Button>
+          )}
           {admin ? (
             <Button
               component={Link}

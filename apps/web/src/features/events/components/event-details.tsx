@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import type { EventRow } from '@crewcall/contract';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { IconClock, IconMapPin, IconStack2 } from '@tabler/icons-react';
+import { IconClock, IconEyeOff, IconMapPin, IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Markdown } from '@/components/markdown';
@@ -17,7 +17,10 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** An event's facts for members: time, location, type, series and the details (markdown). */
+/**
+ * An event's facts for members: time, location, whether it is kept off the public
+ * calendar, type, series and the details (markdown).
+ */
 export function EventDetails({
   event,
   related,
@@ -36,6 +39,11 @@ export function EventDetails({
       )}
       <Line icon={<IconClock size={18} aria-hidden />}>{when}</Line>
       {location && <Line icon={<IconMapPin size={18} aria-hidden />}>{location}</Line>}
+      {!event.public && (
+        <Line icon={<IconEyeOff size={18} aria-hidden />}>
+          Members only: not on the public calendar
+        </Line>
+      )}
       {series && (
         <Line icon={<IconStack2 size={18} aria-hidden />}>
           Part of{' '}

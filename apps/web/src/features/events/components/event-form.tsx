@@ -1,6 +1,6 @@
 import '@/components/form-overlay-styles';
 import type { EventRow } from '@crewcall/contract';
-import { ColorInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ColorInput, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { EditFormButtons } from '@/components/edit-form-buttons';
 import { ModelSelector } from '@/components/model-selector/model-selector';
@@ -27,9 +27,10 @@ const SWATCHES = [
 ];
 
 /**
- * Add or edit an event: name, type, series, location, start, end, colour and details
- * (markdown). The browser's own date-time fields: keyboard and phone friendly. The
- * server's field errors land on the fields; a failed save keeps everything typed.
+ * Add or edit an event: name, type, series, location, start, end, colour, details
+ * (markdown) and whether the public calendar shows it. The browser's own date-time
+ * fields: keyboard and phone friendly. The server's field errors land on the fields; a
+ * failed save keeps everything typed.
  */
 export function EventForm({
   row,
@@ -124,6 +125,13 @@ export function EventForm({
             eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
           />
           <MarkdownTextarea {...form.getInputProps('details')} />
+          <Switch
+            label="Show on the public calendar"
+            description="Off: only members see it (not on the public calendar, its public page or the club's calendar feed)."
+            name="public"
+            checked={form.values.public !== 'false'}
+            onChange={(event) => form.setFieldValue('public', String(event.currentTarget.checked))}
+          />
           <EditFormButtons
             busy={saving}
             submitLabel={row ? 'Save' : 'Add event'}

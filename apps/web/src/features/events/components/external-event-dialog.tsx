@@ -7,24 +7,23 @@ import { FormActions } from '@/components/form-actions';
 import type { ExternalCalendarEvent } from '@/features/events/calendar/to-calendar-events';
 import { useDateFormats } from '@/features/events/use-date-formats';
 
-/** Another club's event (spec section 2): organisation, event, start, and Go to Site. */
+/**
+ * Another club's event (spec section 2): the other club's name, the event, its start (and
+ * end), and Go to Site (the event's public page on that club's site).
+ */
 export function ExternalEventDialog({
   event,
   onClose,
-  title = "Another club's event",
-  goLabel = 'Go to Site',
 }: {
   event: ExternalCalendarEvent | null;
   onClose: () => void;
-  title?: string;
-  goLabel?: string;
 }) {
   const formats = useDateFormats();
   return (
     <Modal
       opened={event !== null}
       onClose={onClose}
-      title={title}
+      title="Another club's event"
       centered
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
@@ -44,6 +43,10 @@ export function ExternalEventDialog({
                 <Table.Th>Start</Table.Th>
                 <Table.Td>{formats.dateTime(event.start)}</Table.Td>
               </Table.Tr>
+              <Table.Tr>
+                <Table.Th>End</Table.Th>
+                <Table.Td>{formats.dateTime(event.end)}</Table.Td>
+              </Table.Tr>
             </Table.Tbody>
           </Table>
           <FormActions>
@@ -58,7 +61,7 @@ export function ExternalEventDialog({
               rightSection={<IconExternalLink size={16} aria-hidden />}
               data-autofocus
             >
-              {goLabel}
+              Go to Site
             </Button>
           </FormActions>
         </Stack>

@@ -15,7 +15,7 @@ import { useForm } from '@/lib/form/use-form';
 import { withClubZoneHint } from '@/lib/time-zone';
 
 /**
- * A series: name (may stay empty: 'Untitled Series'), details (markdown), whether the
+ * A series: name (required), details (markdown), whether the
  * calendar shows it as one entry, and a span used only while it has no events.
  */
 export function SeriesForm({
@@ -57,7 +57,7 @@ export function SeriesForm({
         <SubmitErrorAlert message={errors.alert} />
         <TextInput
           label="Name"
-          placeholder="Untitled Series"
+          required
           maxLength={200}
           data-autofocus
           {...form.getInputProps('name')}

@@ -1,5 +1,5 @@
 import type { EventRow } from '@crewcall/contract';
-import { useDateFormats } from '@/features/events/use-date-formats';
+import { useEventWhen } from '@/features/events/components/event-when';
 import { type CollectionPage, relatedField } from '@/lib/api/collections/collection-page';
 
 /**
@@ -11,8 +11,7 @@ export function useEventFacts(
   event: EventRow,
   related: CollectionPage<EventRow>['related'] | undefined,
 ) {
-  const formats = useDateFormats();
-  const sameDay = formats.date(event.start) === formats.date(event.end);
+  const when = useEventWhen();
   return {
     type: relatedField(related, 'eventtypes', event.eventtype),
     location: relatedField(related, 'locations', event.location),
@@ -20,6 +19,6 @@ export function useEventFacts(
       event.series === null
         ? null
         : relatedField(related, 'series', event.series) || 'Untitled Series',
-    when: `${formats.dateTime(event.start)} to ${sameDay ? formats.time(event.end) : formats.dateTime(event.end)}`,
+    when: when(event.start, event.end),
   };
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useCalendar } from '@/features/events/api/get-calendar';
@@ -30,6 +30,8 @@ export interface CalendarPageProps {
   useExternalEvents?: UseExternalEvents;
   /** The external-calendars dialog's button (shown when the club allows some). */
   externalCalendarsControl?: ReactNode;
+  /** The button offering the club's and the member's iCal feeds. */
+  subscribeControl?: ReactNode;
   /** Each day's availability button; the app passes the availability feature's. */
   DayAction?: ComponentType<{ date: Date }>;
 }
@@ -42,6 +44,7 @@ export interface CalendarPageProps {
 export function CalendarPage({
   useExternalEvents = noExternalEvents,
   externalCalendarsControl,
+  subscribeControl,
   DayAction = AvailabilityPlaceholder,
 }: CalendarPageProps) {
   const session = useSession();
@@ -62,13 +65,18 @@ export function CalendarPage({
     [calendar.data, externalEvents, session.role],
   );
 
+  // The view and its day in the URL: reload, Back and "Back to Month View" return here.
+  // Written from an effect: FullCalendar reports its first view while it mounts, before
+  // this page may navigate (react-router warns of a navigate() during the first render).
+  const [shownPlace, setShownPlace] = useState<string | null>(null);
   const onRangeChange = (visible: VisibleRange) => {
     followRange(visible);
-    // The view and its day in the URL: reload, Back and "Back to Month View" return here.
-    setSearch(calendarPlaceSearch({ view: visible.view, date: visible.focus }), {
-      replace: true,
-    });
+    setShownPlace(calendarPlaceSearch({ view: visible.view, date: visible.focus }));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the shown place only
+  useEffect(() => {
+    if (shownPlace !== null) setSearch(shownPlace, { replace: true });
+  }, [shownPlace]);
 
   const onClick = (click: CalendarClick) => {
     if (click.kind === 'external') setExternal(click.event);
@@ -85,6 +93,7 @@ export function CalendarPage({
             showsTimes
           />
           <Group gap="xs">
+            {subscribeControl}
             {externalCalendarsControl}
             {admin && (
               <>

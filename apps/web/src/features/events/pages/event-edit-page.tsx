@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { useSaveItem } from '@/features/events/api/write-events';
 import { DeleteDialog } from '@/features/events/components/delete-dialog';
 import { EventForm } from '@/features/events/components/event-form';
 import { eventFormValues } from '@/features/events/event-form-values';
-import { dayHref } from '@/features/events/event-links';
+import { dayHref, plannerHref } from '@/features/events/event-links';
 import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { DISCARD_CHANGES, useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
 import { toIsoDate } from '@/lib/formats';
@@ -17,7 +17,9 @@ import { toIsoDate } from '@/lib/formats';
 /**
  * Add an event (`/events/add`, maybe `?start=…&end=…&series=…` from the calendar or a
  * series) or edit one (`/events/{pk}/edit`), admins. Saved: the event's day on the
- * calendar. Unsaved edits are not lost by accident (leaving asks first).
+ * calendar, where its card leads on to its shifts; a new event's notification offers its
+ * shift planner too (the next step after adding one). Unsaved edits are not lost by
+ * accident (leaving asks first).
  */
 export default function EventEditPage() {
   const { pk } = useParams();
@@ -64,11 +66,34 @@ export default function EventEditPage() {
             onDelete={row ? () => setDeleting(true) : undefined}
             onSave={async (input) => {
               const saved = await save.mutateAsync({ id, item: input });
-              notifications.show({
-                color: 'green',
-                title: id === null ? 'Event added' : 'Changes saved',
-                message: `“${saved.name}” ${id === null ? 'was added' : 'was saved'}.`,
-              });
+              if (id === null) {
+                notifications.show({
+                  color: 'green',
+                  title: 'Event added',
+                  autoClose: 10_000,
+                  message: (
+                    <Text size="sm" c="dimmed" component="span">
+                      {`“${saved.name}” was added. `}
+                      <Anchor
+                        href={plannerHref(saved.id)}
+                        size="sm"
+                        onClick={(click) => {
+                          click.preventDefault();
+                          navigate(plannerHref(saved.id));
+                        }}
+                      >
+                        Plan its shifts
+                      </Anchor>
+                    </Text>
+                  ),
+                });
+              } else {
+                notifications.show({
+                  color: 'green',
+                  title: 'Changes saved',
+                  message: `“${saved.name}” was saved.`,
+                });
+              }
               setDirty(false);
               leave(dayHref(toIsoDate(saved.start)));
             }}

@@ -1,35 +1,49 @@
-import { Container, Stack } from '@mantine/core';
+import type { PublicEvent } from '@crewcall/contract';
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { usePublicCalendar } from '@/features/events/api/get-public-calendar';
 import { EventCalendar } from '@/features/events/calendar/event-calendar';
 import { calendarFetchRange } from '@/features/events/calendar/fetch-range';
-import type { ExternalCalendarEvent } from '@/features/events/calendar/to-calendar-events';
 import { publicCalendarEvents } from '@/features/events/calendar/to-public-events';
 import { useFetchRange } from '@/features/events/calendar/use-fetch-range';
-import { ExternalEventDialog } from '@/features/events/components/external-event-dialog';
+import { PublicEventDialog } from '@/features/events/components/public-event-dialog';
+import { clubFeedUrl } from '@/lib/site/club-feed';
 import { useSite } from '@/lib/site/site-context';
 
 /**
  * The club's public calendar (`/events/public`, no login): what the club publishes,
- * read-only. A click shows the event and a link to its page.
+ * read-only (events kept off it are not sent). A click shows the event's times, location
+ * and details, and a link to its public page. Visitors can subscribe to the club
+ * programme's iCal feed (the same events) in their calendar app.
  */
 export default function PublicCalendarPage() {
   const site = useSite();
   const [range, followRange] = useFetchRange();
-  const [open, setOpen] = useState<ExternalCalendarEvent | null>(null);
+  const [open, setOpen] = useState<PublicEvent | null>(null);
   const calendar = usePublicCalendar(range ?? calendarFetchRange(null), range !== null);
   const events = useMemo(() => publicCalendarEvents(calendar.data), [calendar.data]);
 
   return (
     <Container size="xl" px={0}>
       <Stack gap="md">
-        <PageHeader
-          title={`${site.name} calendar`}
-          description="The club's public events. Members log in to see everything and sign up."
-          showsTimes
-        />
-        <EventCalendar<ExternalCalendarEvent>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <PageHeader
+            title={`${site.name} calendar`}
+            description="The club's public events. Members log in to see everything and sign up."
+            showsTimes
+          />
+          <Button
+            component="a"
+            href={clubFeedUrl(site.url)}
+            variant="default"
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+          >
+            Subscribe in your calendar app
+          </Button>
+        </Group>
+        <EventCalendar<PublicEvent>
           events={events}
           loading={calendar.isFetching && !calendar.data}
           initialView="month"
@@ -37,12 +51,7 @@ export default function PublicCalendarPage() {
           onEntryClick={setOpen}
         />
       </Stack>
-      <ExternalEventDialog
-        title="Event"
-        goLabel="Go to event"
-        event={open}
-        onClose={() => setOpen(null)}
-      />
+      <PublicEventDialog event={open} onClose={() => setOpen(null)} />
     </Container>
   );
 }

@@ -41,7 +41,7 @@ import layout from '@/features/shifts/planner/planner-layout.module.css';
 import { RequestsPanel } from '@/features/shifts/planner/requests-panel';
 import { useStaging } from '@/features/shifts/planner/use-staging';
 import { saveSummary } from '@/features/shifts/staging/save-staging';
-import { type StagedShift, unpublishedCount, valuesOf } from '@/features/shifts/staging/staging';
+import { type StagedShift, unpublishedCount } from '@/features/shifts/staging/staging';
 import { useSession } from '@/lib/auth/use-session';
 import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
@@ -339,21 +339,11 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
       />
       <CopyLayoutDialog
         opened={copying}
-        eventId={eventId}
+        target={{ id: eventId, start: event.start, end: event.end }}
         onClose={() => setCopying(false)}
-        onCopy={(source, sourceId) => {
-          const sourceEvent = source.results.events[String(sourceId)];
-          const shifts = source.shift_ids.flatMap((id) => {
-            const row = source.results.shifts[String(id)];
-            return row ? [valuesOf(row)] : [];
-          });
-          if (sourceEvent) {
-            staging.copyLayout(
-              { start: sourceEvent.start, shifts },
-              { id: eventId, start: event.start },
-            );
-          }
-        }}
+        onCopy={(source) =>
+          staging.copyLayout(source, { id: eventId, start: event.start, end: event.end })
+        }
       />
       <ConfirmDialog
         opened={removing !== null}

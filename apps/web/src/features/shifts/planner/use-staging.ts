@@ -6,6 +6,7 @@ import {
   changeLocation,
   copyLayout,
   copyShift,
+  type EventSpan,
   fromServer,
   isDirty,
   removeShift,
@@ -70,8 +71,8 @@ export function useStaging(data: ShiftPlanner) {
     moveLocation: (event: number, assignment: number | null, location: number | null) =>
       setItems((current) => changeLocation(current, event, assignment, location)),
     copyLayout: (
-      source: { start: string; shifts: ShiftValues[] },
-      target: { id: number; start: string },
+      source: EventSpan & { shifts: ShiftValues[] },
+      target: EventSpan & { id: number },
     ) => setItems((current) => copyLayout(current, source, target)),
     saved: (outcome: SaveOutcome) => {
       setItems(outcome.items);

@@ -6,6 +6,7 @@ import {
   copyShift,
   fromServer,
   isDirty,
+  layoutCopy,
   removeShift,
   restoreShift,
   temporaryId,
@@ -128,31 +129,59 @@ describe('changing a location', () => {
 });
 
 describe('copying a layout from another event', () => {
-  it("adds the shifts as new open slots moved to this event's date, times kept", () => {
-    const items = copyLayout(
-      fromServer([row(1)]),
-      {
-        start: '2026-11-28T08:00:00.000Z',
-        shifts: [
-          values({
-            event: 9,
-            person: 3,
-            person_name: 'Bo',
-            start: '2026-11-28T09:00:00.000Z',
-            end: '2026-11-28T12:30:00.000Z',
-          }),
-        ],
-      },
-      { id: 1, start: '2026-12-05T10:00:00.000Z' },
-    );
+  // The source event runs 08:00–16:00 on 28 Nov; its shift 09:00–12:30 starts an hour in.
+  const source = {
+    start: '2026-11-28T08:00:00.000Z',
+    end: '2026-11-28T16:00:00.000Z',
+    shifts: [
+      values({
+        event: 9,
+        person: 3,
+        person_name: 'Bo',
+        start: '2026-11-28T09:00:00.000Z',
+        end: '2026-11-28T12:30:00.000Z',
+      }),
+    ],
+  };
+
+  it("adds the shifts as new open slots at the same offset from this event's start", () => {
+    const items = copyLayout(fromServer([row(1)]), source, {
+      id: 1,
+      start: '2026-12-05T10:00:00.000Z',
+      end: '2026-12-05T18:00:00.000Z',
+    });
     expect(items).toHaveLength(2);
     const copied = items[1]!;
-    expect(copied).toMatchObject({ event: 1, person: null, mark: 'new', role: 10 });
-    expect(new Date(copied.start).getTime() - new Date('2026-11-28T09:00:00.000Z').getTime()).toBe(
-      7 * 24 * 3600 * 1000,
-    );
-    expect(new Date(copied.end).getTime() - new Date(copied.start).getTime()).toBe(
-      3.5 * 3600 * 1000,
-    );
+    expect(copied).toMatchObject({
+      event: 1,
+      person: null,
+      person_name: null,
+      mark: 'new',
+      role: 10,
+      // An hour after this event's start, three and a half hours long.
+      start: '2026-12-05T11:00:00.000Z',
+      end: '2026-12-05T14:30:00.000Z',
+    });
+  });
+
+  it('lists the moved shifts that fall outside a shorter event, and none inside', () => {
+    const late = values({ start: '2026-11-28T13:00:00.000Z', end: '2026-11-28T16:00:00.000Z' });
+    const early = values({ start: '2026-11-28T07:30:00.000Z', end: '2026-11-28T09:00:00.000Z' });
+    const withMore = { ...source, shifts: [...source.shifts, late, early] };
+    // Four and a half hours long: the 13:00–16:00 shift would end after it, and the
+    // 07:30 set-up shift starts before it (it did before the source event too).
+    const short = { id: 1, start: '2026-12-05T10:00:00.000Z', end: '2026-12-05T14:30:00.000Z' };
+    const { shifts, outside } = layoutCopy(withMore, short);
+    expect(shifts.map((shift) => shift.start)).toEqual([
+      '2026-12-05T11:00:00.000Z',
+      '2026-12-05T15:00:00.000Z',
+      '2026-12-05T09:30:00.000Z',
+    ]);
+    expect(outside.map((shift) => [shift.start, shift.end])).toEqual([
+      ['2026-12-05T15:00:00.000Z', '2026-12-05T18:00:00.000Z'],
+      ['2026-12-05T09:30:00.000Z', '2026-12-05T11:00:00.000Z'],
+    ]);
+    const same = { id: 1, start: '2026-12-05T10:00:00.000Z', end: '2026-12-05T18:00:00.000Z' };
+    expect(layoutCopy(source, same).outside).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import type { ShiftRow } from '@crewcall/contract';
 import dayjs from 'dayjs';
-import { addClubDays, clubDate, daysBetween } from '@/lib/time-zone';
 
 /**
  * The planner's local staging (spec section 4): shifts are edited here, marked new,
@@ -170,28 +169,49 @@ export function changeLocation(
   );
 }
 
+/** An event's span, as the copy of a layout reads it. */
+export interface EventSpan {
+  start: string;
+  end: string;
+}
+
 /**
- * Another event's shifts as new staged shifts of this event: moved by whole days from
- * that event's date to this one's (times of day kept), nobody on them.
+ * Another event's shifts moved onto this event's times: each keeps its offset from its
+ * own event's start (a shift an hour after the source event starts lands an hour after
+ * this one starts), nobody on it. `outside` lists the moved shifts that start before or
+ * end after this event (the events differ in length), so the admin is warned first.
  */
-export function copyLayout(
-  items: readonly StagedShift[],
-  source: { start: string; shifts: readonly ShiftValues[] },
-  target: { id: number; start: string },
-  random?: () => number,
-): StagedShift[] {
-  const days = daysBetween(clubDate(source.start), clubDate(target.start)); // club days
-  const moved = source.shifts.map(
+export function layoutCopy(
+  source: EventSpan & { shifts: readonly ShiftValues[] },
+  target: EventSpan & { id: number },
+): { shifts: ShiftValues[]; outside: ShiftValues[] } {
+  const shiftBy = dayjs(target.start).diff(dayjs(source.start));
+  const targetStart = dayjs(target.start);
+  const targetEnd = dayjs(target.end);
+  const shifts = source.shifts.map(
     (shift): ShiftValues => ({
       ...valuesOf(shift),
       event: target.id,
       person: null,
       person_name: null,
-      start: addClubDays(shift.start, days),
-      end: addClubDays(shift.end, days),
+      start: dayjs(shift.start).add(shiftBy, 'millisecond').toISOString(),
+      end: dayjs(shift.end).add(shiftBy, 'millisecond').toISOString(),
     }),
   );
-  return addShifts(items, moved, random);
+  const outside = shifts.filter(
+    (shift) => dayjs(shift.start).isBefore(targetStart) || dayjs(shift.end).isAfter(targetEnd),
+  );
+  return { shifts, outside };
+}
+
+/** The moved shifts of `layoutCopy` added to the staging as new shifts. */
+export function copyLayout(
+  items: readonly StagedShift[],
+  source: EventSpan & { shifts: readonly ShiftValues[] },
+  target: EventSpan & { id: number },
+  random?: () => number,
+): StagedShift[] {
+  return addShifts(items, layoutCopy(source, target).shifts, random);
 }
 
 export function isDirty(items: readonly StagedShift[]): boolean {
