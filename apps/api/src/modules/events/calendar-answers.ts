@@ -15,16 +15,20 @@ import { getCalendar, getPublicCalendar } from './events.service';
 
 const rangeKey = (range: Range) => `${range.start.getTime()}-${range.end.getTime()}`;
 
-/** The member calendar's answer: nothing in it depends on who asks. */
+/**
+ * The member calendar's answer: the same for every member, and for every admin (admins'
+ * `empty` counts unpublished open shifts too, so they are kept apart).
+ */
 export async function calendarAnswer(
   db: Executor,
   cache: AnswerCache,
-  { orgId, query }: { orgId: number; query: CalendarQuery },
+  { orgId, query, admin }: { orgId: number; query: CalendarQuery; admin: boolean },
 ): Promise<StoredAnswer> {
   const range = parseCalendarRange(query);
   const version = await calendarVersion(db, orgId);
-  return cachedJson(cache, `calendar ${orgId} ${version} ${rangeKey(range)}`, () =>
-    getCalendar(db, { orgId, range }),
+  const who = admin ? 'admin' : 'member';
+  return cachedJson(cache, `calendar ${orgId} ${version} ${who} ${rangeKey(range)}`, () =>
+    getCalendar(db, { orgId, range, admin }),
   );
 }
 

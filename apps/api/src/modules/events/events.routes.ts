@@ -22,7 +22,11 @@ export async function eventsRoutes(app: FastifyInstance) {
         status: 200,
         body: sendAnswer(
           { request, reply },
-          await calendarAnswer(app.db, answers, { orgId: request.organisation.id, query }),
+          await calendarAnswer(app.db, answers, {
+            orgId: request.organisation.id,
+            query,
+            admin: request.person.role === 'admin',
+          }),
         ),
       }),
     },
@@ -45,7 +49,11 @@ export async function eventsRoutes(app: FastifyInstance) {
       hooks: { onRequest: app.authenticate },
       handler: async ({ params, request }) => ({
         status: 200,
-        body: await getSeriesDetail(app.db, { orgId: request.organisation.id, id: params.id }),
+        body: await getSeriesDetail(app.db, {
+          orgId: request.organisation.id,
+          id: params.id,
+          admin: request.person.role === 'admin',
+        }),
       }),
     },
   });

@@ -36,6 +36,7 @@ export async function shiftsRoutes(app: FastifyInstance) {
           orgId: request.organisation.id,
           eventId: params.id,
           personId: request.person.id,
+          admin: request.person.role === 'admin',
         }),
       }),
     },
