@@ -27,7 +27,9 @@ export async function listMail(args: string[], config: Config, io: CliIo): Promi
   if (!dir) {
     io.err(
       JSON.stringify(
-        { detail: 'No local mailbox: set MAIL_DIR (it is off in production and tests by default).' },
+        {
+          detail: 'No local mailbox: set MAIL_DIR (it is off in production and tests by default).',
+        },
         null,
         2,
       ),

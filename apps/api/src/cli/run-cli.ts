@@ -39,14 +39,21 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
   if (command === 'mail:list') return listMail(rest, config, io);
   // The address the club's site is reached at: the same port its emailed links carry.
   const link = { scheme: config.PUBLIC_SCHEME, port: linkPort(config) };
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, max: 2 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    max: 2,
+  });
   try {
     if (command === 'org:list') {
       io.out(JSON.stringify(await listOrganisations(database.db, link), null, 2));
       return 0;
     }
     if (command === 'demo:seed') {
-      const { values } = parseArgs({ args: rest, options: { domain: { type: 'string', default: 'localhost' } } });
+      const { values } = parseArgs({
+        args: rest,
+        options: { domain: { type: 'string', default: 'localhost' } },
+      });
       io.out(JSON.stringify(await seedDemoClub(database.db, values.domain), null, 2));
       return 0;
     }
@@ -69,7 +76,11 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
       domains: values.domain ?? [],
       contact_name: values['contact-name'],
       contact_email: values['contact-email'],
-      admin: { email: values['admin-email'], name: values['admin-name'], password: values['admin-password'] },
+      admin: {
+        email: values['admin-email'],
+        name: values['admin-name'],
+        password: values['admin-password'],
+      },
     });
     if (!parsed.success) {
       io.err(JSON.stringify(issuesToFieldErrors(parsed.error.issues), null, 2));

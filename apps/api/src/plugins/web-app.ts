@@ -53,7 +53,9 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      const unknownCollection = isApi ? unknownCollectionName(request.url, knownSegments, collectionRegistry) : null;
+      const unknownCollection = isApi
+        ? unknownCollectionName(request.url, knownSegments, collectionRegistry)
+        : null;
       if (unknownCollection) {
         return reply
           .status(400)

@@ -4,10 +4,7 @@ import { withPlatformScope } from '@/db/scope';
 import { validationError } from '@/lib/http-errors';
 import { hashPassword } from '@/lib/password';
 import { isUniqueViolation } from '@/lib/postgres';
-import {
-  listDomainsByOrganisation,
-  type Organisation,
-} from '@/modules/organisations';
+import { listDomainsByOrganisation, type Organisation } from '@/modules/organisations';
 import { toSite } from '@/modules/organisations';
 import {
   findAccountIdByEmail,

@@ -1,10 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { DUPLICATE_REQUEST_FOR_OTHER_MESSAGE } from '@crewcall/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jsonObject } from '@/db/json-rows';
 import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { events, requests } from '@/db/schema';
 import { inClub } from '@/db/scope';
-import type { Executor } from '@/lib/postgres';
+import { formError } from '@/lib/http-errors';
+import { type Executor, pgErrorCode } from '@/lib/postgres';
 import { requestColumns } from './shift-values';
 
 /** The refs a batch of requests names, by the table they must be rows of. */
@@ -62,6 +64,8 @@ const slotsOfPeopleForEvents = reusableQuery<
         inClub(requests, param('orgId')),
         sql`${requests.personId} = any(${param('personIds')}::int[])`,
         sql`${requests.eventId} = any(${param('eventIds')}::int[])`,
+        // = the unique slot index's predicate: declined and dismissed ones free the slot
+        sql`${requests.status} in ('pending', 'filled')`,
       ),
     ),
 );
@@ -124,6 +128,39 @@ export function findRequest(db: Executor, orgId: number, id: number) {
     .select({ personId: requests.personId, actionedAt: requests.actionedAt })
     .from(requests)
     .where(and(inClub(requests, orgId), eq(requests.id, id)));
+}
+
+/**
+ * Declines or dismisses the club's request `id` if it is still pending, in one statement;
+ * answers the row as the API shows it, or nothing (no such request, or answered already).
+ */
+export function answerPendingRequest(
+  db: Executor,
+  o: { orgId: number; id: number; status: 'declined' | 'dismissed'; reason: string },
+) {
+  return db
+    .update(requests)
+    .set({ status: o.status, declineReason: o.reason, actionedAt: sql`now()` })
+    .where(and(inClub(requests, o.orgId), eq(requests.id, o.id), isNull(requests.actionedAt)))
+    .returning(requestColumns);
+}
+
+/**
+ * After a PUT of `actioned_at` (engine): a request set actioned by it is dismissed, one
+ * set back to null is pending again (its reason cleared). One statement for the rows
+ * written; a reopened request whose slot someone asked for since is refused (400).
+ */
+export async function matchStatusToActioned(tx: Executor, orgId: number, ids: number[]) {
+  try {
+    await tx.execute(sql`update requests set
+        status = case when actioned_at is null then 'pending' else 'dismissed' end,
+        decline_reason = case when actioned_at is null then '' else decline_reason end
+      where organisation_id = ${orgId} and id = any(${sql.param(ids)}::int[])
+        and (status = 'pending') <> (actioned_at is null)`);
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw formError(DUPLICATE_REQUEST_FOR_OTHER_MESSAGE);
+    throw error;
+  }
 }
 
 export function deleteRequest(db: Executor, orgId: number, id: number) {

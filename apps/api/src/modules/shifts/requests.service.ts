@@ -1,5 +1,7 @@
 import {
+  DUPLICATE_REQUEST_FOR_OTHER_MESSAGE,
   DUPLICATE_REQUEST_MESSAGE,
+  REQUEST_ANSWERED_MESSAGE,
   REQUEST_FOR_OTHERS_MESSAGE,
   type RequestInput,
   SERIES_SIGNUP_COMMENTS,
@@ -16,6 +18,7 @@ import {
 import { type Executor, pgErrorCode } from '@/lib/postgres';
 import type { Reader } from '@/modules/collections-engine';
 import {
+  answerPendingRequest,
   deleteRequest,
   findRequest,
   insertRequests,
@@ -93,7 +96,7 @@ export async function createRequests(
     if (code !== FOREIGN_KEY_VIOLATION && code !== UNIQUE_VIOLATION) throw error;
     await rollBackToBatchSavepoint(db);
     await assertRefsInClub(db, orgId, items);
-    await assertNoRepeatedSlots(db, orgId, items);
+    await assertNoRepeatedSlots(db, orgId, reader, items);
     // Nothing wrong any more: another request for the same slot committed meanwhile.
     if (code === UNIQUE_VIOLATION) throw formError(DUPLICATE_REQUEST_MESSAGE);
     throw error;
@@ -131,7 +134,13 @@ async function assertRefsInClub(db: Executor, orgId: number, items: RequestInput
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-async function assertNoRepeatedSlots(db: Executor, orgId: number, items: RequestInput[]) {
+/** Slots asked for while a live request holds them: said to the member, or of the person. */
+async function assertNoRepeatedSlots(
+  db: Executor,
+  orgId: number,
+  reader: Reader,
+  items: RequestInput[],
+) {
   const existing = await requestsOfPeopleForEvents(
     db,
     orgId,
@@ -142,7 +151,11 @@ async function assertNoRepeatedSlots(db: Executor, orgId: number, items: Request
   const errors: FieldErrors = {};
   items.forEach((item, index) => {
     const key = slotKey(item);
-    if (taken.has(key)) errors[`${index}.event`] = [DUPLICATE_REQUEST_MESSAGE];
+    if (taken.has(key)) {
+      errors[`${index}.event`] = [
+        item.person === reader.id ? DUPLICATE_REQUEST_MESSAGE : DUPLICATE_REQUEST_FOR_OTHER_MESSAGE,
+      ];
+    }
     taken.add(key); // the same slot twice in one batch
   });
   if (Object.keys(errors).length) throw validationError(errors);
@@ -162,6 +175,29 @@ export async function withdrawRequest(
     throw formError('This request has been answered already and can no longer be withdrawn.');
   }
   await deleteRequest(db, orgId, id);
+}
+
+/**
+ * `POST /api/requests/{id}/decline` and `.../dismiss` (admins; the route checks): a pending
+ * request of the club becomes declined (with the reason, '' for none) or dismissed, and
+ * no longer counts as outstanding anywhere; the slot is free for the person to ask again.
+ * One statement; a second only to tell a missing request (404, also another club's) from
+ * one answered already (400).
+ */
+export async function answerRequest(
+  db: Executor,
+  o: { orgId: number; id: number; status: 'declined' | 'dismissed'; reason?: string },
+) {
+  const [row] = await answerPendingRequest(db, {
+    orgId: o.orgId,
+    id: o.id,
+    status: o.status,
+    reason: o.status === 'declined' ? (o.reason ?? '') : '',
+  });
+  if (row) return row;
+  const [existing] = await findRequest(db, o.orgId, o.id);
+  if (!existing) throw notFound();
+  throw formError(REQUEST_ANSWERED_MESSAGE);
 }
 
 /**

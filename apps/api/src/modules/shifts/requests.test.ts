@@ -1,4 +1,5 @@
 import {
+  DUPLICATE_REQUEST_FOR_OTHER_MESSAGE,
   DUPLICATE_REQUEST_MESSAGE,
   REQUEST_FOR_OTHERS_MESSAGE,
   SERIES_SIGNUP_COMMENTS,
@@ -175,7 +176,8 @@ describe('POST /api/requests/batch', () => {
     expect(await requestsOf(other.id)).toHaveLength(0);
     const repeated = await asAdmin().post('requests/batch', [...items, items[0]]);
     expect(repeated.status).toBe(400);
-    expect(repeated.body).toEqual({ '2.event': [DUPLICATE_REQUEST_MESSAGE] });
+    // An admin asking for someone else is told of that person (issue 20).
+    expect(repeated.body).toEqual({ '2.event': [DUPLICATE_REQUEST_FOR_OTHER_MESSAGE] });
     expect(await requestsOf(event.id)).toHaveLength(0);
     const accepted = await asAdmin().post('requests/batch', items);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);

@@ -4,7 +4,12 @@ import { sendJsonText, stringifyWithRaw } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import { getShiftDashboard } from './dashboard.service';
 import { getEventPage, getShiftPlannerJson } from './planner.service';
-import { createRequests, signUpForSeries, withdrawRequest } from './requests.service';
+import {
+  answerRequest,
+  createRequests,
+  signUpForSeries,
+  withdrawRequest,
+} from './requests.service';
 import { tellShiftRemoved } from './shift-removed-mail';
 import { publishEvent, removeShift } from './shifts.service';
 
@@ -71,6 +76,29 @@ export async function shiftsRoutes(app: FastifyInstance) {
             items: body,
           }),
         ),
+      }),
+    },
+    declineRequest: {
+      hooks: admin,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await answerRequest(app.db, {
+          orgId: request.organisation.id,
+          id: params.id,
+          status: 'declined',
+          reason: body.reason,
+        }),
+      }),
+    },
+    dismissRequest: {
+      hooks: admin,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await answerRequest(app.db, {
+          orgId: request.organisation.id,
+          id: params.id,
+          status: 'dismissed',
+        }),
       }),
     },
     withdrawRequest: {
