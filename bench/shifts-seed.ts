@@ -158,6 +158,8 @@ export async function seedShiftsClub(db: Db, club: CalendarClub, n: number): Pro
       roleId,
       comments: rand() < 0.3 ? 'Happy to help' : '',
       actionedAt: outstanding ? null : new Date(),
+      // pending exactly while actioned_at is null (requests.status)
+      status: outstanding ? ('pending' as const) : ('dismissed' as const),
     });
   };
   for (let k = 0; k < SHIFTS_SEED.plannerRequests; k++) {
