@@ -271,6 +271,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <RequestsPanel
+              eventName={event.name}
               requests={requests}
               shifts={staging.items}
               results={results}
