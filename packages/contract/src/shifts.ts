@@ -212,10 +212,34 @@ export type RequestResults = z.infer<typeof RequestResultsSchema>;
 
 /**
  * `POST /api/series/{id}/signup`: one request per event of the series for `person`
- * (default: the caller; members only themselves), comments SERIES_SIGNUP_COMMENTS,
- * skipping events the person already asked for: repeating it adds nothing.
+ * (default: the caller; members only themselves) that is still ahead (not ended), has a
+ * published shift, and where the person has no shift and no request yet (see
+ * SeriesSignupPlanSchema): repeating it adds nothing. `role`, `assignment` (of the club,
+ * else 400 on the field) and `comments` as for one event; comments default to
+ * SERIES_SIGNUP_COMMENTS.
  */
-export const SeriesSignupSchema = z.object({ person: ref.optional() });
+export const SeriesSignupSchema = z.object({
+  person: ref.optional(),
+  role: ref.nullable().optional(),
+  assignment: ref.nullable().optional(),
+  comments: text.optional(),
+});
+export type SeriesSignup = z.infer<typeof SeriesSignupSchema>;
+
+/** Why a series sign-up leaves an event out. */
+export const SERIES_SKIP_REASONS = ['past', 'shift', 'request', 'no_shifts'] as const;
+export type SeriesSkipReason = (typeof SERIES_SKIP_REASONS)[number];
+const PlanEventSchema = z.object({ id, name: z.string(), start: moment, end: moment });
+/**
+ * `GET /api/series/{id}/signup?person=`: what a sign-up would ask for now (`ask`, by
+ * start) and what it would skip, with why (`skipped`: ended, the person has a shift, a
+ * request, or the event has no published shift yet). The series page's dialog lists it.
+ */
+export const SeriesSignupPlanSchema = z.object({
+  ask: z.array(PlanEventSchema),
+  skipped: z.array(PlanEventSchema.extend({ reason: z.enum(SERIES_SKIP_REASONS) })),
+});
+export type SeriesSignupPlan = z.infer<typeof SeriesSignupPlanSchema>;
 export const SeriesSignupResultSchema = RequestResultsSchema.extend({
   /** Requests made now (0 on a repeat). */
   created: z.number().int(),
@@ -410,6 +434,16 @@ export const shiftsContract = c.router(
       body: c.noBody(),
       responses: { 204: c.noBody(), ...commonErrorResponses },
       summary: 'Withdraw an outstanding request (own; admins any)',
+    },
+    seriesSignupPlan: {
+      method: 'GET',
+      path: '/series/:id/signup',
+      pathParams: idParams,
+      query: z.object({
+        person: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+      }),
+      responses: { 200: SeriesSignupPlanSchema, ...commonErrorResponses },
+      summary: 'What a series sign-up would ask for, and what it skips and why',
     },
     seriesSignup: {
       method: 'POST',

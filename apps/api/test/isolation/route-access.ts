@@ -79,6 +79,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'shifts.declineRequest': { access: 'admin' },
   'shifts.dismissRequest': { access: 'admin' },
   'shifts.withdrawRequest': { access: 'member' },
+  'shifts.seriesSignupPlan': { access: 'member' },
   'shifts.seriesSignup': {
     access: 'member',
     crossClubBody: (b) => ({ person: b.memberId }),

@@ -7,6 +7,7 @@ import { getEventPage, getShiftPlannerJson } from './planner.service';
 import {
   answerRequest,
   createRequests,
+  planSeriesSignup,
   signUpForSeries,
   withdrawRequest,
 } from './requests.service';
@@ -120,7 +121,19 @@ export async function shiftsRoutes(app: FastifyInstance) {
           orgId: request.organisation.id,
           reader: request.person,
           seriesId: params.id,
-          person: body.person,
+          body,
+        }),
+      }),
+    },
+    seriesSignupPlan: {
+      hooks: member,
+      handler: async ({ params, query, request }) => ({
+        status: 200,
+        body: await planSeriesSignup(app.db, {
+          orgId: request.organisation.id,
+          reader: request.person,
+          seriesId: params.id,
+          person: query.person,
         }),
       }),
     },
