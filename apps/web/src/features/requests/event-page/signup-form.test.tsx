@@ -24,6 +24,19 @@ const renderForm = (answer: () => { status: number; body?: unknown }) =>
     'POST /api/requests/batch': answer,
   });
 
+/** The event page hands the form the person's requests again after a withdrawal. */
+function PageAfterWithdrawal() {
+  const [count, setCount] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setCount(0)}>
+        Withdrawn
+      </button>
+      <SignupForm eventId={5} personId={7} options={options} requestCount={count} />
+    </>
+  );
+}
+
 describe('SignupForm', () => {
   it('offers only the pickers the event has, and sends one request for the person', async () => {
     const { calls } = renderForm(() => created);
@@ -50,19 +63,7 @@ describe('SignupForm', () => {
   });
 
   it('the refusal goes once the person withdraws a request (their requests change)', async () => {
-    // The event page hands the form the person's requests again after a withdrawal.
-    function Page() {
-      const [count, setCount] = useState(1);
-      return (
-        <>
-          <button type="button" onClick={() => setCount(0)}>
-            Withdrawn
-          </button>
-          <SignupForm eventId={5} personId={7} options={options} requestCount={count} />
-        </>
-      );
-    }
-    renderWithApi(<Page />, {
+    renderWithApi(<PageAfterWithdrawal />, {
       'POST /api/requests/batch': () => ({
         status: 400,
         body: { '0.event': [DUPLICATE_REQUEST_MESSAGE] },
