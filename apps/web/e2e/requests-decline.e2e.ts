@@ -50,6 +50,7 @@ describe('declining requests and series sign-up (issue 20)', () => {
   let dismissedEvent: number;
   let seriesId: number;
   let races: number[];
+  let roleId: number;
 
   beforeAll(async () => {
     admin = await adminTokens();
@@ -69,6 +70,7 @@ describe('declining requests and series sign-up (issue 20)', () => {
       event(names.dismissed, 44),
     ]);
     [seriesId] = await create(admin.access, '/api/series/', [{ name: names.series }]);
+    [roleId] = await create(admin.access, '/api/roles/', [{ name: `Timekeeper ${stamp}` }]);
     races = await create(admin.access, '/api/events/', [
       event(`${names.series} race 1`, -48, seriesId), // over
       event(`${names.series} race 2`, 68, seriesId), // the member has a shift
@@ -171,6 +173,8 @@ describe('declining requests and series sign-up (issue 20)', () => {
     const skipped = (await dialog.getByTestId('series-signup-skipped').textContent()) ?? '';
     expect(skipped).toContain(`${names.series} race 1 (over)`);
     expect(skipped).toContain(`${names.series} race 2 (you have a shift)`);
+    await dialog.getByRole('combobox', { name: 'Role', exact: true }).click();
+    await page.getByRole('option', { name: `Timekeeper ${stamp}` }).click();
     await dialog.getByLabel('Comments').fill('Mornings only');
     await shot(page, 'series-signup-dialog');
     await checkPage(page, 'series sign-up dialog');
@@ -182,11 +186,11 @@ describe('declining requests and series sign-up (issue 20)', () => {
     );
 
     const made = await api<{
-      results: { requests: Record<string, { event: number; comments: string }> };
+      results: { requests: Record<string, { event: number; role: number; comments: string }> };
     }>('GET', `/api/requests/?series=${seriesId}`, { token: memberTokens.access });
-    expect(Object.values(made.body.results.requests).map((r) => [r.event, r.comments])).toEqual([
-      [races[2], 'Mornings only'],
-    ]);
+    expect(
+      Object.values(made.body.results.requests).map((r) => [r.event, r.role, r.comments]),
+    ).toEqual([[races[2], roleId, 'Mornings only']]);
     await page.context().close();
   });
 });
