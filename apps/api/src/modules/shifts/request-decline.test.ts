@@ -9,7 +9,7 @@ import { createEvent, createRequest, createShift } from '@test/factories';
 import { api } from '@test/http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requests } from '@/db/schema';
+import { requests, shifts as shiftsTable } from '@/db/schema';
 import { useShiftClubs } from './shifts-test-kit';
 
 // Issue 20, item 2: an admin declines (with an optional reason) or dismisses a request;
@@ -166,6 +166,26 @@ describe('POST /api/requests/{id}/decline and /dismiss', () => {
     expect((await read()).status).toBe('dismissed');
     await asAdmin().put('requests/', [{ id: request.id, actioned_at: null }]);
     expect((await read()).status).toBe('pending');
+  });
+});
+
+describe('filling a shift', () => {
+  it("answers the person's pending request as filled; a declined one stays declined", async () => {
+    const event = await eventIn(62);
+    const declined = await ask(event.id, 'first ask');
+    await asAdmin().post(`requests/${declined.id}/decline`, { reason: 'Not this one' });
+    const pending = await createRequest(db(), a().org, {
+      personId: a().user.id,
+      eventId: event.id,
+      comments: 'asked again',
+    });
+    const [shift] = await db().select().from(shiftsTable).where(eq(shiftsTable.eventId, event.id));
+    const put = await asAdmin().put('shifts/', [{ id: shift.id, person: a().user.id }]);
+    expect(put.status, put.text).toBe(200);
+    const status = async (id: number) =>
+      (await db().select().from(requests).where(eq(requests.id, id)))[0].status;
+    expect(await status(pending.id)).toBe('filled');
+    expect(await status(declined.id)).toBe('declined');
   });
 });
 
