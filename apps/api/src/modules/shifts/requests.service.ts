@@ -13,7 +13,6 @@ import {
 } from '@crewcall/contract';
 import {
   type FieldErrors,
-  fieldError,
   forbidden,
   formError,
   notFound,
