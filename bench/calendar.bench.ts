@@ -135,7 +135,7 @@ async function explain(db: Db, orgId: number) {
   const statements = {
     'calendar version (every call; the rest only when the answer is not cached)':
       calendarVersionQuery(db, orgId),
-    'calendar events': calendarEvents(db, orgId, range),
+    'calendar events': calendarEvents(db, orgId, range, false),
     'calendar consecutive series': calendarSeries(db, orgId, range),
     'public events': publicEvents(db, orgId, range),
   };

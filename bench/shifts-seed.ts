@@ -27,7 +27,7 @@ export type ShiftsClub = CalendarClub & {
   memberId: number;
   /** The busy event the planner and the event page load. */
   plannerEventId: number;
-  /** People and events the batches draw (person, event) pairs from. */
+  /** People and events (askable: ahead, with a published shift) the batches draw pairs from. */
   personIds: number[];
   eventIds: number[];
 };
@@ -158,6 +158,8 @@ export async function seedShiftsClub(db: Db, club: CalendarClub, n: number): Pro
       roleId,
       comments: rand() < 0.3 ? 'Happy to help' : '',
       actionedAt: outstanding ? null : new Date(),
+      // pending exactly while actioned_at is null (requests.status)
+      status: outstanding ? ('pending' as const) : ('dismissed' as const),
     });
   };
   for (let k = 0; k < SHIFTS_SEED.plannerRequests; k++) {
@@ -170,6 +172,18 @@ export async function seedShiftsClub(db: Db, club: CalendarClub, n: number): Pro
     ask(pick(personIds), pick(eventIds), pick(roleIds), rand() < 0.33);
   }
   await inChunks(requestRows, 4_000, (chunk) => db.insert(requests).values(chunk));
+  // What the batches ask for: events a day or more from ending with a published shift
+  // (the batch refuses ended events and those with nothing published, issue 20).
+  const askable = await db.query.events.findMany({
+    columns: { id: true },
+    where: (e, { and, eq, gt, sql }) =>
+      and(
+        eq(e.organisationId, organisationId),
+        gt(e.end, new Date(Date.now() + 24 * HOUR)),
+        sql`exists (select 1 from shifts s where s.organisation_id = ${e.organisationId} and s.event_id = ${e.id} and s.draft is not null)`,
+      ),
+    orderBy: (e, { asc }) => [asc(e.start), asc(e.id)],
+  });
   return {
     ...club,
     memberEmail,
@@ -177,6 +191,6 @@ export async function seedShiftsClub(db: Db, club: CalendarClub, n: number): Pro
     memberId,
     plannerEventId: planner.id,
     personIds: personIds.slice(1),
-    eventIds,
+    eventIds: askable.map((e) => e.id),
   };
 }

@@ -77,7 +77,12 @@ export async function buildApp({
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       // The reset page's URL carries its single-use token: logged masked (redactSecrets).
-      { method: request.method, url: redactSecrets(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: redactSecrets(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request completed',
     );
   });

@@ -77,7 +77,7 @@ describe('requests: a member signs up, the admin fills the shift, series sign-up
     ]);
 
     [seriesId] = await create(admin, '/api/series/', [{ name: seriesName }]);
-    await create(admin, '/api/events/', [
+    const raceIds = await create(admin, '/api/events/', [
       {
         name: `${seriesName} race 1`,
         start: `${day}T10:00:00Z`,
@@ -91,6 +91,17 @@ describe('requests: a member signs up, the admin fills the shift, series sign-up
         series: seriesId,
       },
     ]);
+    // Something published on each race to ask for (issue 20: no request without one).
+    await create(
+      admin,
+      '/api/shifts/',
+      raceIds.map((id, i) => ({
+        event: id,
+        start: `${day}T${i === 0 ? '10' : '14'}:00:00Z`,
+        end: `${day}T${i === 0 ? '12' : '16'}:00:00Z`,
+        draft: published,
+      })),
+    );
   });
 
   it('a member sees the published shifts, asks for one and withdraws a second ask', async () => {
@@ -206,6 +217,10 @@ describe('requests: a member signs up, the admin fills the shift, series sign-up
     await page.getByText('You have asked for 0 of 2 events.').waitFor();
     const button = page.getByRole('button', { name: 'Signup to all events' });
     await button.click();
+    // Asked first (issue 20): the dialog lists the two races, then asks for them.
+    const dialog = page.getByRole('dialog', { name: 'Sign up to the series' });
+    await dialog.getByText(`${seriesName} race 2`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Ask for 2 events' }).click();
     await waitForNotification(page, 'Asked for 2 events of this series.');
     await page.getByText('You have asked for 2 of 2 events.').waitFor();
     expect(await button.isDisabled()).toBe(true);

@@ -49,9 +49,25 @@ export const shiftOverlapMessage = (o: {
   start: string;
   end: string;
 }) => `${o.name} already has shift ${o.otherId} (${o.event}, ${o.start}–${o.end}) at that time.`;
-/** `"0.event"` of a batch: the same person, event, role, assignment and location again. */
+/**
+ * `"0.event"` of a batch: the same person, event, role, assignment and location again
+ * while the first is pending or filled (after a decline, dismissal or withdrawal the
+ * person may ask again). Said to the member asking for themselves...
+ */
 export const DUPLICATE_REQUEST_MESSAGE =
-  'This person has already asked for this slot (same role, assignment and location) on this event.';
+  'You have already asked for this shift (the same role and assignment) on this event.';
+/** ... and to an admin asking for someone else. */
+export const DUPLICATE_REQUEST_FOR_OTHER_MESSAGE =
+  'This person has already asked for this shift (the same role and assignment) on this event.';
+/** `"0.event"` of a batch naming an event that has ended. */
+export const REQUEST_PAST_EVENT_MESSAGE =
+  'This event is over: shifts on it can no longer be asked for.';
+/** `"0.event"` of a batch naming an event without a published shift. */
+export const REQUEST_NO_SHIFTS_MESSAGE = 'This event has no shifts to ask for yet.';
+/** Decline or dismiss of a request that is no longer pending (400 non_field_errors). */
+export const REQUEST_ANSWERED_MESSAGE = 'This request has been answered already.';
+/** The longest reason an admin may give for declining a request. */
+export const MAX_DECLINE_REASON = 500;
 /** `"0.person"` of a batch from a member naming someone else (the answer is 403). */
 export const REQUEST_FOR_OTHERS_MESSAGE = 'You can only ask for shifts for yourself.';
 
@@ -112,11 +128,21 @@ export const ShiftRowSchema = z.object({
 export type ShiftRow = z.infer<typeof ShiftRowSchema>;
 
 /**
+ * What became of a request: `pending` (outstanding: `actioned` false), `filled` (the
+ * person was put on a shift of the event), `declined` (an admin said no, `decline_reason`
+ * says why or is ''), `dismissed` (an admin closed it without an answer).
+ */
+export const REQUEST_STATUSES = ['pending', 'filled', 'declined', 'dismissed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/**
  * A request as `GET /api/requests/` answers it: members see only their own. Filters
- * `series=<id>` (requests for the series' events), `actioned=false|true`, `event=`,
- * `person=`. Admins may PUT `[{id, actioned_at: now}]` (dismiss; null reopens) or `comments`,
- * and DELETE any. A member withdraws their own outstanding request with
- * `POST /api/requests/{id}/withdraw` (admins any; an actioned request is 400).
+ * `series=<id>` (requests for the series' events), `actioned=false|true`, `status=`,
+ * `event=`, `person=`. Admins may PUT `[{id, actioned_at: now}]` (dismiss; null reopens)
+ * or `comments`, and DELETE any; they decline or dismiss one with
+ * `POST /api/requests/{id}/decline` / `.../dismiss`. A member withdraws their own
+ * outstanding request with `POST /api/requests/{id}/withdraw` (admins any; an actioned
+ * request is 400).
  */
 export const RequestRowSchema = z.object({
   id,
@@ -130,6 +156,8 @@ export const RequestRowSchema = z.object({
   location: id.nullable(),
   actioned: z.boolean(),
   actioned_at: moment.nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  decline_reason: z.string(),
   created: moment,
 });
 export type RequestRow = z.infer<typeof RequestRowSchema>;
@@ -139,6 +167,19 @@ export const RequestUpdateSchema = z.object({
   comments: text.optional(),
   actioned_at: MomentSchema.nullable().optional(),
 });
+
+/**
+ * `POST /api/requests/{id}/decline` (admins): the member is told no, with an optional
+ * reason (trimmed; at most MAX_DECLINE_REASON characters). Answers the request row.
+ */
+export const DeclineRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_DECLINE_REASON, `Use at most ${MAX_DECLINE_REASON} characters.`)
+    .optional(),
+});
+export type DeclineRequest = z.infer<typeof DeclineRequestSchema>;
 
 /** Requests are created by `POST /api/requests/batch`, never by the generic POST. */
 export const shiftsInputSchemas = { shifts: ShiftInputSchema } as const;
@@ -179,10 +220,34 @@ export type RequestResults = z.infer<typeof RequestResultsSchema>;
 
 /**
  * `POST /api/series/{id}/signup`: one request per event of the series for `person`
- * (default: the caller; members only themselves), comments SERIES_SIGNUP_COMMENTS,
- * skipping events the person already asked for: repeating it adds nothing.
+ * (default: the caller; members only themselves) that is still ahead (not ended), has a
+ * published shift, and where the person has no shift and no request yet (see
+ * SeriesSignupPlanSchema): repeating it adds nothing. `role`, `assignment` (of the club,
+ * else 400 on the field) and `comments` as for one event; comments default to
+ * SERIES_SIGNUP_COMMENTS.
  */
-export const SeriesSignupSchema = z.object({ person: ref.optional() });
+export const SeriesSignupSchema = z.object({
+  person: ref.optional(),
+  role: ref.nullable().optional(),
+  assignment: ref.nullable().optional(),
+  comments: text.optional(),
+});
+export type SeriesSignup = z.infer<typeof SeriesSignupSchema>;
+
+/** Why a series sign-up leaves an event out. */
+export const SERIES_SKIP_REASONS = ['past', 'shift', 'request', 'no_shifts'] as const;
+export type SeriesSkipReason = (typeof SERIES_SKIP_REASONS)[number];
+const PlanEventSchema = z.object({ id, name: z.string(), start: moment, end: moment });
+/**
+ * `GET /api/series/{id}/signup?person=`: what a sign-up would ask for now (`ask`, by
+ * start) and what it would skip, with why (`skipped`: ended, the person has a shift, a
+ * request, or the event has no published shift yet). The series page's dialog lists it.
+ */
+export const SeriesSignupPlanSchema = z.object({
+  ask: z.array(PlanEventSchema),
+  skipped: z.array(PlanEventSchema.extend({ reason: z.enum(SERIES_SKIP_REASONS) })),
+});
+export type SeriesSignupPlan = z.infer<typeof SeriesSignupPlanSchema>;
 export const SeriesSignupResultSchema = RequestResultsSchema.extend({
   /** Requests made now (0 on a repeat). */
   created: z.number().int(),
@@ -288,11 +353,13 @@ export type UpcomingShift = z.infer<typeof UpcomingShiftSchema>;
 /**
  * `GET /api/dashboard/shifts`: the shift cards of the dashboard in one call.
  * - `new_requests` (admins; [] for members): the first DASHBOARD_REQUESTS_LIMIT
- *   outstanding requests, oldest first; `new_requests_count`: how many are outstanding,
- *   counted up to DASHBOARD_REQUESTS_COUNT_CAP (a club with more answers the cap).
+ *   outstanding requests for events not yet ended (older ones leave by themselves), by
+ *   the event's start, then oldest first; `new_requests_count`: how many such are
+ *   outstanding, counted up to DASHBOARD_REQUESTS_COUNT_CAP (a club with more answers the cap).
  * - `unpublished_events` (admins; []): events with saved but unpublished shifts, by start
  *   (at most DASHBOARD_LIST_LIMIT), with how many are unpublished.
- * - `my_requests`: the caller's outstanding requests (event, its start, comments).
+ * - `my_requests`: the caller's pending and declined requests (`status`, with the
+ *   reason) for events not yet ended, by the event's start (event, its start, comments).
  * - `upcoming_shifts`: the caller's published shifts not yet ended, by start.
  */
 export const ShiftDashboardSchema = z.object({
@@ -354,6 +421,22 @@ export const shiftsContract = c.router(
       responses: { 201: RequestResultsSchema, ...commonErrorResponses },
       summary: 'Ask for shifts (members for themselves, admins for anyone): all or nothing',
     },
+    declineRequest: {
+      method: 'POST',
+      path: '/requests/:id/decline',
+      pathParams: idParams,
+      body: DeclineRequestSchema,
+      responses: { 200: RequestRowSchema, ...commonErrorResponses },
+      summary: 'Decline a pending request (admin), with an optional reason the member sees',
+    },
+    dismissRequest: {
+      method: 'POST',
+      path: '/requests/:id/dismiss',
+      pathParams: idParams,
+      body: c.noBody(),
+      responses: { 200: RequestRowSchema, ...commonErrorResponses },
+      summary: 'Dismiss a pending request (admin): closed without an answer',
+    },
     withdrawRequest: {
       method: 'POST',
       path: '/requests/:id/withdraw',
@@ -361,6 +444,16 @@ export const shiftsContract = c.router(
       body: c.noBody(),
       responses: { 204: c.noBody(), ...commonErrorResponses },
       summary: 'Withdraw an outstanding request (own; admins any)',
+    },
+    seriesSignupPlan: {
+      method: 'GET',
+      path: '/series/:id/signup',
+      pathParams: idParams,
+      query: z.object({
+        person: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+      }),
+      responses: { 200: SeriesSignupPlanSchema, ...commonErrorResponses },
+      summary: 'What a series sign-up would ask for, and what it skips and why',
     },
     seriesSignup: {
       method: 'POST',

@@ -54,7 +54,10 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     }
     if (command === 'user:set-password') return await setPassword(database.db, rest, io);
     if (command === 'demo:seed') {
-      const { values } = parseArgs({ args: rest, options: { domain: { type: 'string', default: 'localhost' } } });
+      const { values } = parseArgs({
+        args: rest,
+        options: { domain: { type: 'string', default: 'localhost' } },
+      });
       io.out(JSON.stringify(await seedDemoClub(database.db, values.domain), null, 2));
       return 0;
     }

@@ -21,8 +21,40 @@ import { clubToday } from './demo/club-days';
 import { seedDemoRota } from './demo/demo-rota';
 
 // Realistic names so a newcomer sees a living club, not "Test User 1".
-const FIRST = ['Alice', 'Ben', 'Chloe', 'Dan', 'Ella', 'Finn', 'Grace', 'Harry', 'Isla', 'Jack', 'Kate', 'Liam', 'Maya', 'Noah', 'Olivia', 'Pete', 'Ruby', 'Sam', 'Tess', 'Will'];
-const LAST = ['Archer', 'Brooks', 'Carter', 'Dawson', 'Ellis', 'Fletcher', 'Gray', 'Hughes', 'Irving', 'Jones'];
+const FIRST = [
+  'Alice',
+  'Ben',
+  'Chloe',
+  'Dan',
+  'Ella',
+  'Finn',
+  'Grace',
+  'Harry',
+  'Isla',
+  'Jack',
+  'Kate',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olivia',
+  'Pete',
+  'Ruby',
+  'Sam',
+  'Tess',
+  'Will',
+];
+const LAST = [
+  'Archer',
+  'Brooks',
+  'Carter',
+  'Dawson',
+  'Ellis',
+  'Fletcher',
+  'Gray',
+  'Hughes',
+  'Irving',
+  'Jones',
+];
 
 const ROLE_GROUPS = ['On the water', 'Ashore'];
 const ROLES: [string, number, string][] = [
@@ -64,11 +96,17 @@ const byName = (rows: { id: number; name: string }[]) =>
  */
 export async function seedDemoClub(db: Db, domain: string) {
   const org = await findOrganisationByHost(db, domain);
-  if (!org) throw new Error(`No club answers on ${domain}. Start the app once to create the demo club.`);
+  if (!org)
+    throw new Error(`No club answers on ${domain}. Start the app once to create the demo club.`);
   const organisationId = org.id;
   return withClubScope(db, organisationId, async (tx) => {
-    const already = await tx.select({ id: roles.id }).from(roles).where(inClub(roles, organisationId)).limit(1);
-    if (already.length) return { organisation: org.name, seeded: false, reason: 'This club already has data.' };
+    const already = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(inClub(roles, organisationId))
+      .limit(1);
+    if (already.length)
+      return { organisation: org.name, seeded: false, reason: 'This club already has data.' };
     const groups = await tx
       .insert(roleGroups)
       .values(ROLE_GROUPS.map((name, order) => ({ organisationId, name, order })))
@@ -99,16 +137,46 @@ export async function seedDemoClub(db: Db, domain: string) {
       .returning({ id: eventTypes.id, name: eventTypes.name });
     const comps = await tx
       .insert(competencies)
-      .values(COMPETENCIES.map(([name, validityMonths]) => ({ organisationId, name, validityMonths })))
+      .values(
+        COMPETENCIES.map(([name, validityMonths]) => ({ organisationId, name, validityMonths })),
+      )
       .returning();
     await tx.insert(training).values([
-      { organisationId, name: 'RYA Powerboat Level 2 course', competencyId: comps[0].id, description: 'Two-day course.' },
-      { organisationId, name: 'First Aid at Sea', competencyId: comps[1].id, description: 'One-day course.' },
+      {
+        organisationId,
+        name: 'RYA Powerboat Level 2 course',
+        competencyId: comps[0].id,
+        description: 'Two-day course.',
+      },
+      {
+        organisationId,
+        name: 'First Aid at Sea',
+        competencyId: comps[1].id,
+        description: 'One-day course.',
+      },
     ]);
     await tx.insert(profileFields).values([
-      { organisationId, displayName: 'Emergency contact', userVisible: true, userEditable: true, order: 0 },
-      { organisationId, displayName: 'Boat class', userVisible: true, userEditable: true, order: 1 },
-      { organisationId, displayName: 'Membership number', userVisible: true, userEditable: false, order: 2 },
+      {
+        organisationId,
+        displayName: 'Emergency contact',
+        userVisible: true,
+        userEditable: true,
+        order: 0,
+      },
+      {
+        organisationId,
+        displayName: 'Boat class',
+        userVisible: true,
+        userEditable: true,
+        order: 1,
+      },
+      {
+        organisationId,
+        displayName: 'Membership number',
+        userVisible: true,
+        userEditable: false,
+        order: 2,
+      },
     ]);
     await tx.insert(newsItems).values({
       organisationId,
@@ -131,7 +199,11 @@ export async function seedDemoClub(db: Db, domain: string) {
 
     // One volunteer who can log in, and two newcomers waiting for approval.
     const volunteerPassword = randomPassword();
-    const loginEmails = ['volunteer@demo.crewcall.test', 'newcomer.one@demo.crewcall.test', 'newcomer.two@demo.crewcall.test'];
+    const loginEmails = [
+      'volunteer@demo.crewcall.test',
+      'newcomer.one@demo.crewcall.test',
+      'newcomer.two@demo.crewcall.test',
+    ];
     const hash = await hashPassword(volunteerPassword);
     const logins = await tx
       .insert(accounts)
@@ -139,11 +211,35 @@ export async function seedDemoClub(db: Db, domain: string) {
       .onConflictDoNothing()
       .returning();
     const accountOf = (email: string) => logins.find((a) => a.email === email)?.id ?? null;
-    const [vicky] = await tx.insert(people).values([
-      { organisationId, accountId: accountOf(loginEmails[0]), name: 'Vicky Volunteer', email: loginEmails[0], role: 'user', isActive: true },
-      { organisationId, accountId: accountOf(loginEmails[1]), name: 'Nina Newcomer', email: loginEmails[1], role: 'new', isActive: false },
-      { organisationId, accountId: accountOf(loginEmails[2]), name: 'Oscar Newcomer', email: loginEmails[2], role: 'new', isActive: false },
-    ]).returning({ id: people.id });
+    const [vicky] = await tx
+      .insert(people)
+      .values([
+        {
+          organisationId,
+          accountId: accountOf(loginEmails[0]),
+          name: 'Vicky Volunteer',
+          email: loginEmails[0],
+          role: 'user',
+          isActive: true,
+        },
+        {
+          organisationId,
+          accountId: accountOf(loginEmails[1]),
+          name: 'Nina Newcomer',
+          email: loginEmails[1],
+          role: 'new',
+          isActive: false,
+        },
+        {
+          organisationId,
+          accountId: accountOf(loginEmails[2]),
+          name: 'Oscar Newcomer',
+          email: loginEmails[2],
+          role: 'new',
+          isActive: false,
+        },
+      ])
+      .returning({ id: people.id });
 
     const rota = await seedDemoRota(tx, {
       organisationId,

@@ -47,7 +47,6 @@ const DATABASE_INPUT_ERRORS: Record<string, string> = {
   '54000': 'A value in this request is too long.',
 };
 
-
 function databaseInputError(error: unknown): string | undefined {
   const code = pgErrorCode(error);
   if (!code) return undefined;

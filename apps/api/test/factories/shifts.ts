@@ -59,6 +59,8 @@ export async function createRequest(
       assignmentId: opts.assignmentId ?? null,
       locationId: opts.locationId ?? null,
       actionedAt: opts.actioned ? new Date() : null,
+      // pending exactly while actioned_at is null (an actioned one as if filled)
+      status: opts.actioned ? 'filled' : 'pending',
     })
     .returning();
   return row;

@@ -80,7 +80,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     access: 'member',
     crossClubBody: (b) => [{ person: b.memberId, event: 1 }],
   },
+  'shifts.declineRequest': { access: 'admin' },
+  'shifts.dismissRequest': { access: 'admin' },
   'shifts.withdrawRequest': { access: 'member' },
+  'shifts.seriesSignupPlan': { access: 'member' },
   'shifts.seriesSignup': {
     access: 'member',
     crossClubBody: (b) => ({ person: b.memberId }),

@@ -36,7 +36,7 @@ function capturedLog() {
 }
 
 describe('outbox-log mail adapter', () => {
-  it("records club mail whole for its club, logs it, delivers it to the mailbox", async () => {
+  it('records club mail whole for its club, logs it, delivers it to the mailbox', async () => {
     const { lines, log } = capturedLog();
     const dir = mkdtempSync(path.join(tmpdir(), 'crewcall-mailbox-'));
     const mail = createOutboxLogMailAdapter(t.db, log, { mailboxDir: dir });
@@ -59,7 +59,10 @@ describe('outbox-log mail adapter', () => {
       body: 'See you at 9.\nhttp://club.test/events/12\n',
     });
     expect(row.sentAt).not.toBeNull();
-    const rowsOfOther = await t.db.select().from(messages).where(eq(messages.organisationId, other.id));
+    const rowsOfOther = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.organisationId, other.id));
     expect(rowsOfOther).toHaveLength(0);
 
     expect(lines).toHaveLength(1);

@@ -169,6 +169,9 @@ export const shifts = pgTable(
   ],
 );
 
+/** What became of a request (RequestRow.status). */
+export const REQUEST_STATUSES = ['pending', 'filled', 'declined', 'dismissed'] as const;
+
 /** A volunteer asking for a shift on an event; an admin actions it. */
 export const requests = pgTable(
   'requests',
@@ -188,8 +191,16 @@ export const requests = pgTable(
     }),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    /** Null while outstanding. */
+    /** Null while outstanding (status 'pending'); when it was filled, declined or dismissed. */
     actionedAt: moment('actioned_at'),
+    /**
+     * pending (outstanding), filled (put on a shift), declined (told no, with
+     * `declineReason`), dismissed (closed without an answer). Kept with `actionedAt`:
+     * pending exactly while it is null (modules/shifts/requests.queries.ts).
+     */
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+    /** Why an admin declined it ('' for none), shown to the member. */
+    declineReason: text('decline_reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -206,15 +217,18 @@ export const requests = pgTable(
     index('requests_org_location_idx')
       .on(t.organisationId, t.locationId)
       .where(sql`${t.locationId} is not null`),
-    // One request per person, event and slot (role, assignment, location; none = 0).
-    uniqueIndex('requests_org_person_event_slot_key').on(
-      t.organisationId,
-      t.personId,
-      t.eventId,
-      sql`coalesce(${t.roleId}, 0)`,
-      sql`coalesce(${t.assignmentId}, 0)`,
-      sql`coalesce(${t.locationId}, 0)`,
-    ),
+    // One live request per person, event and slot (role, assignment, location; none = 0):
+    // a declined or dismissed one leaves the slot free, so the person can ask again.
+    uniqueIndex('requests_org_person_event_slot_key')
+      .on(
+        t.organisationId,
+        t.personId,
+        t.eventId,
+        sql`coalesce(${t.roleId}, 0)`,
+        sql`coalesce(${t.assignmentId}, 0)`,
+        sql`coalesce(${t.locationId}, 0)`,
+      )
+      .where(sql`${t.status} in ('pending', 'filled')`),
     // The dashboard lists the oldest outstanding requests (by created, then id: in order
     // however many share a moment).
     index('requests_org_outstanding_idx')
@@ -224,6 +238,10 @@ export const requests = pgTable(
     index('requests_org_person_outstanding_idx')
       .on(t.organisationId, t.personId, t.createdAt, t.id)
       .where(sql`${t.actionedAt} is null`),
+    check(
+      'requests_status_check',
+      sql`${t.status} in ('pending', 'filled', 'declined', 'dismissed')`,
+    ),
   ],
 );
 

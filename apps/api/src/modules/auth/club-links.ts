@@ -1,4 +1,4 @@
-import { asc, desc, } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { organisationDomains } from '@/db/schema';
 import type { Config } from '@/env';
 import type { Executor } from '@/lib/postgres';

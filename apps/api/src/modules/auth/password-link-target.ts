@@ -38,7 +38,11 @@ export async function resolvePasswordLink(
   const { orgId } = opts;
   const link = await findUsablePasswordLink(db, { orgId, tokenHash: sha256(opts.token) });
   if (!link) throw invalidToken();
-  const person = await findLinkPerson(db, { orgId, personId: link.personId, accountId: link.accountId });
+  const person = await findLinkPerson(db, {
+    orgId,
+    personId: link.personId,
+    accountId: link.accountId,
+  });
   if (!person) throw invalidToken(); // removed from the club since
   // Pending or deactivated people cannot log in here, so a link from here must not set
   // a password they would then use at another club.
@@ -48,11 +52,21 @@ export async function resolvePasswordLink(
   if (person.accountId !== null) {
     // An invitation is for someone without a login; one that got a login since is spent.
     // A reset link acts on the login it was made for, nothing else.
-    if (link.purpose === 'invite' || (link.accountId !== null && link.accountId !== person.accountId))
+    if (
+      link.purpose === 'invite' ||
+      (link.accountId !== null && link.accountId !== person.accountId)
+    )
       throw invalidToken();
     const account = await findAccountById(db, person.accountId);
     if (!account) throw invalidToken();
-    return { tokenId: link.id, purpose: link.purpose, person, email: account.email, action: 'reset', account };
+    return {
+      tokenId: link.id,
+      purpose: link.purpose,
+      person,
+      email: account.email,
+      action: 'reset',
+      account,
+    };
   }
   if (link.accountId !== null) throw invalidToken(); // the login was unlinked since
 

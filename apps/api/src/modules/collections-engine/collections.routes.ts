@@ -44,6 +44,7 @@ async function registerCollections(app: FastifyInstance, collections: Collection
           fields(def, request),
           expandable(def, request),
           rawQuery(request),
+          request.person,
         );
         return { status: 200, body: await listRows(context(request), def, listParams) };
       },

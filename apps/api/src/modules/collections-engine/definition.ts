@@ -40,6 +40,11 @@ export type FieldDef = {
    */
   read?: SQL;
   /**
+   * What a reader who is not an admin reads instead (selected, filtered, sorted): an
+   * event's `empty` counts only published shifts for members, who never see the others.
+   */
+  memberRead?: SQL;
+  /**
    * A stored lower-cased copy of a text column (a generated column): search looks for the
    * lower-cased word in it (strpos) instead of ILIKE on the column, which lower-cases
    * every value on every search. For large tables (people).
@@ -146,8 +151,15 @@ export const derivedField = (kind: FieldKind, expression: SQL): FieldDef => ({
  * What the engine reads for a field: its derived value, else its column. Typed as a
  * column because drizzle's operators (eq, ilike, …) take either but not the union.
  */
-export const readValue = (field: FieldDef): AnyPgColumn =>
-  (field.read as AnyPgColumn | undefined) ?? field.column;
+export const readValue = (field: FieldDef, reader?: Reader): AnyPgColumn =>
+  ((reader && reader.role !== 'admin' ? field.memberRead : undefined) as AnyPgColumn | undefined) ??
+  (field.read as AnyPgColumn | undefined) ??
+  field.column;
+/** The field as `reader` reads it (its `memberRead` in place of `read` for non-admins). */
+export const fieldFor = (field: FieldDef, reader?: Reader): FieldDef =>
+  field.memberRead && reader && reader.role !== 'admin'
+    ? { ...field, read: field.memberRead }
+    : field;
 export const choiceField = (column: AnyPgColumn, choices: readonly string[]): FieldDef => ({
   column,
   kind: 'choice',

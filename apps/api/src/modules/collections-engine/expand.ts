@@ -28,7 +28,8 @@ export function expandableFrom(
 /** The columns this reader sees, selected under their API names. */
 export function selection(def: CollectionDefinition, reader: Reader) {
   const columns: Record<string, AnyPgColumn> = {};
-  for (const name of readableFields(def, reader)) columns[name] = readValue(def.fields[name]);
+  for (const name of readableFields(def, reader))
+    columns[name] = readValue(def.fields[name], reader);
   return columns;
 }
 

@@ -1,5 +1,5 @@
 import { type FieldErrors, validationError } from '@/lib/http-errors';
-import type { CollectionDefinition } from './definition';
+import { type CollectionDefinition, fieldFor, type Reader } from './definition';
 import {
   defaultOp,
   type Filter,
@@ -50,6 +50,8 @@ export function parseListParams(
   visibleFields: readonly string[],
   expandable: readonly string[],
   query: Record<string, unknown>,
+  /** Who reads: a field's value may differ for members (FieldDef.memberRead). */
+  reader?: Reader,
 ): ListParams {
   // No prototype: a parameter named `constructor` or `__proto__` is just an unknown key.
   const errors: FieldErrors = Object.create(null);
@@ -140,7 +142,7 @@ export function parseListParams(
       );
     }
     try {
-      params.filters.push(filterCondition(key, def.fields[field], chosen, value));
+      params.filters.push(filterCondition(key, fieldFor(def.fields[field], reader), chosen, value));
     } catch (error) {
       if (!(error instanceof FilterValueError)) throw error;
       fail(key, error.message);

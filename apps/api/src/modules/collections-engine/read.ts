@@ -86,7 +86,7 @@ export async function listRows(
       const total = sql<number>`(${countQuery(ctx, def, params)})`;
       let page = pageQuery(ctx, def, plan, withCount ? { [TOTAL]: total } : {})
         .where(listWhere(ctx, def, params))
-        .orderBy(...orderBy(def, params.sort));
+        .orderBy(...orderBy(def, params.sort, ctx.reader));
       // The page size is written into the statement, not sent as a parameter: PostgreSQL
       // plans `limit $n` for a tenth of the matches, so the shared (generic) plan of the
       // prepared statement looked dearer than planning each call for its values, and every

@@ -104,14 +104,14 @@ export function searchValues(words: string[]): Record<string, string> {
  * key, so one ascending index (…, achieved, id) serves both `achieved` and `-achieved`.
  * Text sorts ignore case (spec: "names case-insensitively").
  */
-export function orderBy(def: CollectionDefinition, requested: SortKey[]): SQL[] {
+export function orderBy(def: CollectionDefinition, requested: SortKey[], reader?: Reader): SQL[] {
   const keys = requested.length ? requested : def.defaultSort.map(parseSortKey);
   const last = keys.at(-1);
   const withTieBreak = keys.some((k) => k.field === 'id')
     ? keys
     : [...keys, { field: 'id', descending: last?.descending ?? false }];
   return withTieBreak.map(({ field, descending }) => {
-    const column = readValue(def.fields[field]);
+    const column = readValue(def.fields[field], reader);
     const value = def.fields[field].kind === 'text' ? sql`lower(${column})` : sql`${column}`;
     return descending ? desc(value) : asc(value);
   });

@@ -23,7 +23,11 @@ import { reusableQuery } from '@/db/reusable-query';
 import { events, locations, newsItems, organisations, people, series, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
-import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
+import {
+  effectiveEventColor,
+  publishedUnfilledShiftCount,
+  unfilledShiftCount,
+} from '@/modules/events';
 import { dayStart, iso, isoOrNull } from '@/modules/hours';
 import { epochMicros, fixedLimit, notEndedEvents } from '@/modules/shifts';
 
@@ -67,6 +71,8 @@ export function upcomingEvents(db: Executor, orgId: Value<number>, limit: number
       color: effectiveEventColor,
       location_name: locations.name,
       empty: unfilledShiftCount,
+      // a member's `empty`: the card is kept per club, for admins and members alike
+      publishedEmpty: publishedUnfilledShiftCount,
       // when it leaves the card (keptEndingCard)
       endUs: epochMicros(events.end),
     })

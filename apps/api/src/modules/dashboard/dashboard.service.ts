@@ -55,7 +55,7 @@ export async function getDashboard(
     now,
     getShiftDashboard(db, { orgId, reader, clock }),
     listRecordHours(db, { orgId, reader, tz }),
-    upcomingEvents(db, orgId, clock),
+    upcomingEvents(db, orgId, clock, admin),
     admin ? newPeople(db, orgId, clock) : [],
   ]);
   return {
@@ -90,8 +90,11 @@ async function clubNow(db: Db, orgId: number, timesheet: { personId: number; tz:
   return rows[0];
 }
 
-/** Upcoming events and series (the calendar version covers both), merged. */
-async function upcomingEvents(db: Db, orgId: number, clock: Promise<ClubClock>) {
+/**
+ * Upcoming events and series (the calendar version covers both), merged. The kept rows
+ * carry both open-shift counts: admins are told of unpublished ones too, members not.
+ */
+async function upcomingEvents(db: Db, orgId: number, clock: Promise<ClubClock>, admin: boolean) {
   const now = await clock;
   const kept = (kind: string) => ({
     key: `upcoming ${kind} ${orgId} ${now.calendar}`,
@@ -108,7 +111,10 @@ async function upcomingEvents(db: Db, orgId: number, clock: Promise<ClubClock>) 
       read: () => dashboardCards.upcomingSeries(db, { orgId }),
     }),
   ]);
-  return mergeUpcoming(eventRows, seriesRows, DASHBOARD_UPCOMING_EVENTS);
+  const shown = eventRows.map(({ publishedEmpty, ...row }) =>
+    admin ? row : { ...row, empty: publishedEmpty },
+  );
+  return mergeUpcoming(shown, seriesRows, DASHBOARD_UPCOMING_EVENTS);
 }
 
 /** New Registrations: people are under the availability version. */

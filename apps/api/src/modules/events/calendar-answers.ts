@@ -15,16 +15,25 @@ import { getCalendar, getPublicCalendar } from './events.service';
 
 const rangeKey = (range: Range) => `${range.start.getTime()}-${range.end.getTime()}`;
 
-/** The member calendar's answer: nothing in it depends on who asks. */
+/**
+ * The member calendar's answer: the same for every member, and for every admin (admins'
+ * `empty` counts unpublished open shifts too, so they are kept apart).
+ */
 export async function calendarAnswer(
   db: Executor,
   cache: AnswerCache,
-  { orgId, timeZone, query }: { orgId: number; timeZone: string; query: CalendarQuery },
+  {
+    orgId,
+    timeZone,
+    query,
+    admin,
+  }: { orgId: number; timeZone: string; query: CalendarQuery; admin: boolean },
 ): Promise<StoredAnswer> {
   const range = parseCalendarRange(query, timeZone);
   const version = await calendarVersion(db, orgId);
-  return cachedJson(cache, `calendar ${orgId} ${version} ${rangeKey(range)}`, () =>
-    getCalendar(db, { orgId, range }),
+  const who = admin ? 'admin' : 'member';
+  return cachedJson(cache, `calendar ${orgId} ${version} ${who} ${rangeKey(range)}`, () =>
+    getCalendar(db, { orgId, range, admin }),
   );
 }
 

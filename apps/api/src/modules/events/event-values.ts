@@ -30,6 +30,19 @@ export const unfilledShiftCount =
     Number,
   );
 
+/**
+ * What a member is told of the same (issue 20, item 11): only published open shifts.
+ * Members never see unpublished shifts, so their count must not betray them either.
+ */
+export const publishedUnfilledShiftCount =
+  sql<number>`(select count(*)::int from shifts s where s.organisation_id = ${outer(events.organisationId)} and s.event_id = ${outer(events.id)} and s.person_id is null and s.draft is not null)`.mapWith(
+    Number,
+  );
+
+/** The open shifts `admin` or a member is told of. */
+export const unfilledShiftCountFor = (admin: boolean) =>
+  admin ? unfilledShiftCount : publishedUnfilledShiftCount;
+
 /** A series spans its events; its stored start/end count only while it has none. */
 const seriesSpan = (agg: 'min' | 'max', column: 'start' | 'end') =>
   sql`coalesce((select ${sql.raw(agg)}(e.${sql.identifier(column)}) from events e where e.organisation_id = ${outer(series.organisationId)} and e.series_id = ${outer(series.id)}), ${outer(series[column])})`.mapWith(

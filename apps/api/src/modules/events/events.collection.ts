@@ -9,13 +9,18 @@ import {
   refField,
   textField,
 } from '@/modules/collections-engine';
-import { effectiveEventColor, ownEventColor, unfilledShiftCount } from './event-values';
+import {
+  effectiveEventColor,
+  ownEventColor,
+  publishedUnfilledShiftCount,
+  unfilledShiftCount,
+} from './event-values';
 import { assertEventsEndAfterStart } from './events.queries';
 
 /**
  * Events: every active member reads them, admins write them. `color` reads as the
  * effective colour (own, else the event type's) and writes the event's own; `empty`
- * counts its saved open shifts (published or not). Range filters are the engine's moment filters
+ * counts its saved open shifts (published or not; for members only published ones). Range filters are the engine's moment filters
  * (`start__ge`, `start__lt`, `end__gt`, …); `series=<id>` lists a series' events.
  */
 export const eventsCollection: CollectionDefinition = {
@@ -34,7 +39,11 @@ export const eventsCollection: CollectionDefinition = {
     eventtype: refField(events.eventTypeId, 'eventtypes'),
     series: refField(events.seriesId, 'series'),
     public: booleanField(events.public),
-    empty: derivedField('number', unfilledShiftCount),
+    // Admins count saved open shifts, published or not; members only published ones.
+    empty: {
+      ...derivedField('number', unfilledShiftCount),
+      memberRead: publishedUnfilledShiftCount,
+    },
   },
   defaultSort: ['start'],
   search: ['name', 'location', 'eventtype', 'series'],

@@ -4,7 +4,7 @@ import { events, eventTypes, locations, series } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import { validationError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
-import { isoMoment, ownEventColor, unfilledShiftCount } from './event-values';
+import { isoMoment, ownEventColor, unfilledShiftCountFor } from './event-values';
 
 /** A calendar range, [start, end): an event overlaps it when it starts before its end and ends after its start. */
 export type Range = { start: Date; end: Date };
@@ -57,7 +57,7 @@ const joinedColor = sql<string>`coalesce(nullif(${events.color}, ''), ${eventTyp
  * Statement 1 of the calendar: the events overlapping `range` with the names a calendar
  * shows, leaving out events of consecutive series (those come as one entry each).
  */
-export function calendarEvents(db: Executor, orgId: number, range: Range) {
+export function calendarEvents(db: Executor, orgId: number, range: Range, admin: boolean) {
   return db
     .select({
       id: events.id,
@@ -70,7 +70,7 @@ export function calendarEvents(db: Executor, orgId: number, range: Range) {
       eventtype: events.eventTypeId,
       series: events.seriesId,
       public: events.public,
-      empty: unfilledShiftCount,
+      empty: unfilledShiftCountFor(admin),
       location_name: locations.name,
       eventtype_name: eventTypes.name,
       series_name: seriesName,

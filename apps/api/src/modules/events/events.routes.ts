@@ -26,6 +26,7 @@ export async function eventsRoutes(app: FastifyInstance) {
             orgId: request.organisation.id,
             timeZone: request.organisation.timeZone,
             query,
+            admin: request.person.role === 'admin',
           }),
         ),
       }),
@@ -62,7 +63,11 @@ export async function eventsRoutes(app: FastifyInstance) {
       hooks: { onRequest: app.authenticate },
       handler: async ({ params, request }) => ({
         status: 200,
-        body: await getSeriesDetail(app.db, { orgId: request.organisation.id, id: params.id }),
+        body: await getSeriesDetail(app.db, {
+          orgId: request.organisation.id,
+          id: params.id,
+          admin: request.person.role === 'admin',
+        }),
       }),
     },
   });

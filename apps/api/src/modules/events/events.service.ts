@@ -40,13 +40,14 @@ function keyed<T>(rows: T[], key: (row: T) => string) {
 
 /**
  * The member calendar: two statements whatever the range holds (events; consecutive
- * series as one entry each), merged in start order.
+ * series as one entry each), merged in start order. `admin`: events' `empty` counts
+ * unpublished open shifts too.
  */
 export async function getCalendar(
   db: Executor,
-  { orgId, range }: Club & { range: Range },
+  { orgId, range, admin }: Club & { range: Range; admin: boolean },
 ): Promise<CalendarResults> {
-  const eventRows = await calendarEvents(db, orgId, range);
+  const eventRows = await calendarEvents(db, orgId, range, admin);
   const seriesRows = await calendarSeries(db, orgId, range);
   const entries = [
     ...eventRows.map((row) => Object.assign(row, { type: 'event' as const })),
@@ -101,11 +102,11 @@ export async function getPublicEvent(
 /** A series with its events (two statements); 404 when the club has no such series. */
 export async function getSeriesDetail(
   db: Executor,
-  { orgId, id }: Club & { id: number },
+  { orgId, id, admin }: Club & { id: number; admin: boolean },
 ): Promise<SeriesDetail> {
   const [row] = await findSeries(db, orgId, id);
   if (!row) throw notFound();
-  const eventRows = await eventsOfSeries(db, orgId, id);
+  const eventRows = await eventsOfSeries(db, orgId, id, admin);
   return {
     results: {
       series: { [String(id)]: row },

@@ -41,11 +41,12 @@ const columns = <T extends Record<string, JsonField>>(fields: T, named?: boolean
   (named ? namedColumns(fields) : fields) as T;
 
 /**
- * How many outstanding requests the club has, counted up to DASHBOARD_REQUESTS_COUNT_CAP:
- * an index-only count stopped there, never by joining every outstanding request.
+ * How many outstanding requests the club has for events not yet ended, counted up to
+ * DASHBOARD_REQUESTS_COUNT_CAP: stopped there, never by joining every outstanding request.
+ * Requests for events that have ended leave the count by themselves (issue 20).
  */
 export const outstandingRequestCount = (orgId: Id) =>
-  sql<number>`(select count(*)::int from (select 1 from requests r where r.organisation_id = ${orgId} and r.actioned_at is null limit ${fixedLimit(DASHBOARD_REQUESTS_COUNT_CAP)}) outstanding)`;
+  sql<number>`(select count(*)::int from (select 1 from requests r join events e on e.organisation_id = r.organisation_id and e.id = r.event_id where r.organisation_id = ${orgId} and r.actioned_at is null and e."end" > now() limit ${fixedLimit(DASHBOARD_REQUESTS_COUNT_CAP)}) outstanding)`;
 
 /** A request's row on the dashboard: from the rows joined, not a lookup of their own. */
 const dashboardRequestColumns = {
@@ -57,40 +58,48 @@ const dashboardRequestColumns = {
   event_start: iso(events.start),
 };
 
+/** = ORDER BY of the dashboard's request lists: by the event's start, then oldest first. */
+const requestListOrder = [
+  asc(events.start),
+  asc(events.id),
+  asc(requests.createdAt),
+  asc(requests.id),
+];
+/** The same, by the names jsonRowsOf sees (ISO moments in UTC sort as their moments). */
+const requestJsonOrder = '"event_start", "event", "created", "id"';
+
 /**
- * The club's first `limit` outstanding requests, oldest first, with the requester and the
- * event, read in order from the partial index of outstanding requests and stopped at the
- * limit (`named`: columns named for jsonRowsOf).
+ * The club's first `limit` outstanding requests for events not yet ended, by the event's
+ * start (then oldest first), with the requester and the event (`named`: columns named for
+ * jsonRowsOf). The events first: those not ended, in start order, until `limit` have an
+ * outstanding request (notEndedEvents, a probe of the event's requests each); then only
+ * their outstanding requests are joined. A request for an event that has ended leaves the
+ * card by itself.
  */
 export function outstandingRequests(
   db: Executor,
   orgId: Id,
   o: { limit: number; named?: boolean },
 ) {
-  // The page first, from the requests alone; only its rows are joined.
-  const page = db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(and(inClub(requests, orgId), isNull(requests.actionedAt)))
-    .orderBy(asc(requests.createdAt), asc(requests.id))
-    .limit(fixedLimit(o.limit))
-    .as('page');
+  const hasOutstanding = sql`exists (select 1 from requests r where r.organisation_id = "events"."organisation_id" and r.event_id = "events"."id" and r.actioned_at is null)`;
+  const page = notEndedEvents(db, orgId, hasOutstanding, o.limit);
   return db
     .select(columns(dashboardRequestColumns, o.named))
     .from(requests)
-    .innerJoin(page, eq(page.id, requests.id))
-    .innerJoin(people, joinOn(requests, people, requests.personId))
     .innerJoin(events, joinOn(requests, events, requests.eventId))
-    .where(inClub(requests, orgId))
-    .orderBy(asc(requests.createdAt), asc(requests.id));
+    .innerJoin(page, eq(page.id, events.id))
+    .innerJoin(people, joinOn(requests, people, requests.personId))
+    .where(and(inClub(requests, orgId), isNull(requests.actionedAt)))
+    .orderBy(...requestListOrder)
+    .limit(fixedLimit(o.limit));
 }
 
 /**
- * A person's first `limit` outstanding requests, oldest first, with their event: read in
- * order from the partial index of a person's outstanding requests, each joined as it
- * comes, stopped at the limit (no page of ids first: that probed the requests again by id,
- * ~0.85 -> ~0.35 ms for the bench member's 116 requests), and not counted (the card shows
- * no total).
+ * A person's first `limit` pending or declined requests for events not yet ended, by the
+ * event's start, with their event: what the member's Pending requests card shows (a
+ * declined one with its reason, until the event is over). A person's requests are few:
+ * read through the (club, person) prefix of the unique slot index, joined, sorted; not
+ * counted (the card shows no total).
  */
 export function personOutstandingRequests(
   db: Executor,
@@ -105,9 +114,14 @@ export function personOutstandingRequests(
     .innerJoin(people, joinOn(requests, people, requests.personId))
     .innerJoin(events, joinOn(requests, events, requests.eventId))
     .where(
-      and(inClub(requests, orgId), isNull(requests.actionedAt), eq(requests.personId, personId)),
+      and(
+        inClub(requests, orgId),
+        eq(requests.personId, personId),
+        sql`(${requests.actionedAt} is null or ${requests.status} = 'declined')`,
+        gt(events.end, sql`now()`),
+      ),
     )
-    .orderBy(asc(requests.createdAt), asc(requests.id))
+    .orderBy(...requestListOrder)
     .limit(fixedLimit(limit));
 }
 
@@ -221,14 +235,14 @@ export const shiftCards = {
   myRequests: reusableSql<CardParams, { body: string }>((db, p) =>
     jsonRowsStatement(
       personOutstandingRequests(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
-      '"created", "id"',
+      requestJsonOrder,
     ),
   ),
   clubRequests: reusableSql<CardParams, { body: string; total: number }>(
     (db, p) =>
       sql`select ${jsonRowsOf(
         outstandingRequests(db, p('orgId'), { limit: DASHBOARD_REQUESTS_LIMIT, named: true }),
-        '"created", "id"',
+        requestJsonOrder,
       )} as body, ${outstandingRequestCount(p('orgId'))} as total`,
   ),
   upcomingShifts: reusableSql<CardParams, { body: string }>((db, p) =>

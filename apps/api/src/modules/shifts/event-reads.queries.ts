@@ -14,7 +14,11 @@ type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 /** The event page's four: the event with names, published shifts, their lookups, mine. */
 export const eventPageReads = {
   event: reusableQuery<EventParams, Rows<typeof findEventForPage>>((db, p) =>
-    findEventForPage(db, p('orgId'), p('eventId')),
+    findEventForPage(db, p('orgId'), p('eventId'), false),
+  ),
+  /** The same for an admin: `empty` counts unpublished open shifts too. */
+  adminEvent: reusableQuery<EventParams, Rows<typeof findEventForPage>>((db, p) =>
+    findEventForPage(db, p('orgId'), p('eventId'), true),
   ),
   shifts: reusableQuery<EventParams, Rows<typeof publishedEventShifts>>((db, p) =>
     publishedEventShifts(db, p('orgId'), p('eventId')),

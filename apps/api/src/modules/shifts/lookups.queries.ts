@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { assignments, events, locations, roles } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
-import { effectiveEventColor, unfilledShiftCount } from '@/modules/events';
+import { effectiveEventColor, unfilledShiftCount, unfilledShiftCountFor } from '@/modules/events';
 import { iso } from './shift-values';
 import type { Id } from './shifts-read.queries';
 
@@ -28,11 +28,15 @@ export const eventColumns = {
   empty: unfilledShiftCount,
 };
 
-/** The event with the names its page shows. */
-export function findEventForPage(db: Executor, orgId: Id, eventId: Id) {
+/**
+ * The event with the names its page shows; `empty` as `admin` or a member is told of it
+ * (members only of published open shifts).
+ */
+export function findEventForPage(db: Executor, orgId: Id, eventId: Id, admin: boolean) {
   return db
     .select({
       ...eventColumns,
+      empty: unfilledShiftCountFor(admin),
       location_name: sql<
         string | null
       >`(select l.name from locations l where l.organisation_id = ${orgId} and l.id = "events"."location_id")`,

@@ -35,11 +35,11 @@ export async function getShiftPlannerJson(
  */
 export async function getEventPage(
   db: Executor,
-  { orgId, eventId, personId }: EventCall & { personId: number },
+  { orgId, eventId, personId, admin }: EventCall & { personId: number; admin: boolean },
 ): Promise<EventPage> {
   const ids = { orgId, eventId };
   const [eventRows, shiftRows, lookupRows, mine] = await Promise.all([
-    eventPageReads.event(db, ids),
+    (admin ? eventPageReads.adminEvent : eventPageReads.event)(db, ids),
     eventPageReads.shifts(db, ids),
     eventPageReads.lookups(db, ids),
     eventPageReads.mine(db, { ...ids, personId }),

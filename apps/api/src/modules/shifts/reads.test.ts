@@ -247,6 +247,8 @@ describe('the batch', () => {
     const events = await Promise.all(
       Array.from({ length: 50 }, (_, i) => createEvent(db(), org, { start: futureDay(30 + i) })),
     );
+    // Each with a published shift to ask for (issue 20: checked in the insert's statement).
+    await Promise.all(events.map((e) => createShifts(db(), org, e, [{}])));
     const one = await statementsFor(
       () =>
         asAdmin().post('requests/batch', [{ person: clubsOf().a.admin.id, event: events[0].id }]),

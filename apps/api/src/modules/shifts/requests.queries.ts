@@ -1,10 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { DUPLICATE_REQUEST_FOR_OTHER_MESSAGE } from '@crewcall/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { isoMoment } from '@/db/iso-moment';
 import { jsonObject } from '@/db/json-rows';
 import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { events, requests } from '@/db/schema';
 import { inClub } from '@/db/scope';
-import type { Executor } from '@/lib/postgres';
+import { formError } from '@/lib/http-errors';
+import { type Executor, pgErrorCode } from '@/lib/postgres';
 import { requestColumns } from './shift-values';
 
 /** The refs a batch of requests names, by the table they must be rows of. */
@@ -62,6 +65,8 @@ const slotsOfPeopleForEvents = reusableQuery<
         inClub(requests, param('orgId')),
         sql`${requests.personId} = any(${param('personIds')}::int[])`,
         sql`${requests.eventId} = any(${param('eventIds')}::int[])`,
+        // = the unique slot index's predicate: declined and dismissed ones free the slot
+        sql`${requests.status} in ('pending', 'filled')`,
       ),
     ),
 );
@@ -86,25 +91,45 @@ export type NewRequests = {
  * `r.n` order). The keys do the checking: the same-club keys refuse a ref that is not the
  * club's, the unique slot index a repeated slot (the caller says which, see createRequests).
  */
-export async function insertRequests(db: Executor, rows: NewRequests): Promise<string> {
+export async function insertRequests(
+  db: Executor,
+  rows: NewRequests,
+): Promise<{ body: string; refused: RefusedRequest[] | null }> {
   const [answer] = await insertRequestRows(db as Db, rows);
-  return answer.body;
+  return { body: answer.body, refused: answer.refused ? JSON.parse(answer.refused) : null };
 }
 
-const insertRequestRows = reusableSql<NewRequests, { body: string }>(
+/** An item of a batch that may not be asked for: its place (0-based) and why. */
+export type RefusedRequest = { index: number; why: 'past' | 'no_shifts' };
+
+/*
+ * The checks the keys cannot make, in the same statement, set-based (issue 20): an item
+ * whose event (of the club) has ended, or has no published shift, is refused, and then
+ * nothing is inserted; `refused` lists them (null when none). Events of another club are
+ * not found here: the same-club key refuses them as before.
+ */
+const insertRequestRows = reusableSql<NewRequests, { body: string; refused: string | null }>(
   (_db, param) =>
-    sql`with inserted as (
-      insert into ${requests} (organisation_id, person_id, event_id, comments, role_id, assignment_id, location_id)
-      select ${param('orgId')}::int, r.person_id, r.event_id, r.comments, r.role_id, r.assignment_id, r.location_id
-      from unnest(${param('personIds')}::int[], ${param('eventIds')}::int[], ${param('comments')}::text[],
+    sql`with r as (
+      select * from unnest(${param('personIds')}::int[], ${param('eventIds')}::int[], ${param('comments')}::text[],
         ${param('roleIds')}::int[], ${param('assignmentIds')}::int[], ${param('locationIds')}::int[])
         with ordinality as r(person_id, event_id, comments, role_id, assignment_id, location_id, n)
+    ), refused as (
+      select r.n - 1 as index, case when e."end" <= now() then 'past' else 'no_shifts' end as why
+      from r join events e on e.organisation_id = ${param('orgId')}::int and e.id = r.event_id
+      where e."end" <= now() or not exists (select 1 from shifts s
+        where s.organisation_id = ${param('orgId')}::int and s.event_id = e.id and s.draft is not null)
+    ), inserted as (
+      insert into ${requests} (organisation_id, person_id, event_id, comments, role_id, assignment_id, location_id)
+      select ${param('orgId')}::int, r.person_id, r.event_id, r.comments, r.role_id, r.assignment_id, r.location_id
+      from r where not exists (select 1 from refused)
       order by r.n
       returning ${requests.id} as id, ${jsonObject(requestColumns)} as j)
     select json_build_object(
       'results', json_build_object('requests', coalesce(json_object_agg(id, j order by id), '{}')),
       'count', count(*),
-      'ids', coalesce(json_agg(id order by id), '[]'))::text as body
+      'ids', coalesce(json_agg(id order by id), '[]'))::text as body,
+      (select json_agg(json_build_object('index', index, 'why', why) order by index) from refused)::text as refused
     from inserted`,
 );
 
@@ -126,6 +151,39 @@ export function findRequest(db: Executor, orgId: number, id: number) {
     .where(and(inClub(requests, orgId), eq(requests.id, id)));
 }
 
+/**
+ * Declines or dismisses the club's request `id` if it is still pending, in one statement;
+ * answers the row as the API shows it, or nothing (no such request, or answered already).
+ */
+export function answerPendingRequest(
+  db: Executor,
+  o: { orgId: number; id: number; status: 'declined' | 'dismissed'; reason: string },
+) {
+  return db
+    .update(requests)
+    .set({ status: o.status, declineReason: o.reason, actionedAt: sql`now()` })
+    .where(and(inClub(requests, o.orgId), eq(requests.id, o.id), isNull(requests.actionedAt)))
+    .returning(requestColumns);
+}
+
+/**
+ * After a PUT of `actioned_at` (engine): a request set actioned by it is dismissed, one
+ * set back to null is pending again (its reason cleared). One statement for the rows
+ * written; a reopened request whose slot someone asked for since is refused (400).
+ */
+export async function matchStatusToActioned(tx: Executor, orgId: number, ids: number[]) {
+  try {
+    await tx.execute(sql`update requests set
+        status = case when actioned_at is null then 'pending' else 'dismissed' end,
+        decline_reason = case when actioned_at is null then '' else decline_reason end
+      where organisation_id = ${orgId} and id = any(${sql.param(ids)}::int[])
+        and (status = 'pending') <> (actioned_at is null)`);
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw formError(DUPLICATE_REQUEST_FOR_OTHER_MESSAGE);
+    throw error;
+  }
+}
+
 export function deleteRequest(db: Executor, orgId: number, id: number) {
   return db.delete(requests).where(and(inClub(requests, orgId), eq(requests.id, id)));
 }
@@ -134,19 +192,64 @@ const seriesEvents = (orgId: number, seriesId: number) =>
   sql`select e.id from events e where e.organisation_id = ${orgId} and e.series_id = ${seriesId}`;
 
 /**
- * Series sign-up: one request per event of the series the person has not asked for yet
- * (any slot), in one statement; a racing repeat meets the unique index and adds nothing.
+ * The series' events, in start order, each with why a sign-up skips it for the person
+ * (null: it asks for it): `past` (ended), `shift` (the person has a shift on it),
+ * `request` (they asked for it already, however it was answered), `no_shifts` (nothing
+ * published to ask for). One set-based select, shared by the plan and the sign-up.
+ */
+const seriesPlan = (o: { orgId: number; seriesId: number; personId: number }) =>
+  sql`select e.id, e.name, e.start, e."end", case
+      when e."end" <= now() then 'past'
+      when exists (select 1 from shifts s where s.organisation_id = ${o.orgId}
+        and s.event_id = e.id and s.person_id = ${o.personId}) then 'shift'
+      when exists (select 1 from requests r where r.organisation_id = ${o.orgId}
+        and r.event_id = e.id and r.person_id = ${o.personId}) then 'request'
+      when not exists (select 1 from shifts s where s.organisation_id = ${o.orgId}
+        and s.event_id = e.id and s.draft is not null) then 'no_shifts'
+    end as skip
+    from events e where e.organisation_id = ${o.orgId} and e.series_id = ${o.seriesId}`;
+
+export type SeriesPlanRow = {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  skip: 'past' | 'shift' | 'request' | 'no_shifts' | null;
+};
+
+/** What a series sign-up would ask for, and what it would skip and why (seriesPlan). */
+export async function seriesSignupPlan(
+  db: Executor,
+  o: { orgId: number; seriesId: number; personId: number },
+) {
+  const rows = await db.execute(sql`select p.id, p.name, ${isoMoment(sql`p.start`)} as start,
+      ${isoMoment(sql`p."end"`)} as "end", p.skip
+    from (${seriesPlan(o)}) p order by p.start, p.id`);
+  return rowsOf<SeriesPlanRow>(rows);
+}
+
+/**
+ * Series sign-up: one request (with the role, assignment and comments given) per event
+ * of the series the plan does not skip, in one statement; a racing repeat meets the
+ * unique index and adds nothing.
  */
 export async function signUpToSeries(
   db: Executor,
-  o: { orgId: number; seriesId: number; personId: number; comments: string },
+  o: {
+    orgId: number;
+    seriesId: number;
+    personId: number;
+    comments: string;
+    roleId: number | null;
+    assignmentId: number | null;
+  },
 ) {
-  const rows =
-    await db.execute(sql`insert into requests (organisation_id, person_id, event_id, comments)
-    select ${o.orgId}, ${o.personId}, e.id, ${o.comments} from (${seriesEvents(o.orgId, o.seriesId)}) e
-    where not exists (select 1 from requests r where r.organisation_id = ${o.orgId}
-      and r.person_id = ${o.personId} and r.event_id = e.id)
-    order by e.id
+  const rows = await db.execute(sql`insert into requests
+      (organisation_id, person_id, event_id, comments, role_id, assignment_id)
+    select ${o.orgId}, ${o.personId}, p.id, ${o.comments}, ${o.roleId}::int, ${o.assignmentId}::int
+    from (${seriesPlan(o)}) p
+    where p.skip is null
+    order by p.start, p.id
     on conflict do nothing
     returning id`);
   return rowsOf<{ id: number }>(rows).length;

@@ -1,13 +1,18 @@
 import {
+  DUPLICATE_REQUEST_FOR_OTHER_MESSAGE,
   DUPLICATE_REQUEST_MESSAGE,
+  REQUEST_ANSWERED_MESSAGE,
   REQUEST_FOR_OTHERS_MESSAGE,
+  REQUEST_NO_SHIFTS_MESSAGE,
+  REQUEST_PAST_EVENT_MESSAGE,
   type RequestInput,
   SERIES_SIGNUP_COMMENTS,
+  type SeriesSignup,
+  type SeriesSignupPlan,
   type SeriesSignupResult,
 } from '@crewcall/contract';
 import {
   type FieldErrors,
-  fieldError,
   forbidden,
   formError,
   notFound,
@@ -16,6 +21,7 @@ import {
 import { type Executor, pgErrorCode } from '@/lib/postgres';
 import type { Reader } from '@/modules/collections-engine';
 import {
+  answerPendingRequest,
   deleteRequest,
   findRequest,
   insertRequests,
@@ -25,6 +31,7 @@ import {
   rollBackToBatchSavepoint,
   seriesEventCount,
   seriesRequests,
+  seriesSignupPlan,
   setBatchSavepoint,
   signUpToSeries,
 } from './requests.queries';
@@ -59,7 +66,8 @@ const slotKey = (r: {
 
 /**
  * `POST /api/requests/batch`, all or nothing. A member may ask only for themselves (403
- * before anything is read). On the happy path one statement inserts the batch and writes
+ * before anything is read). An event that has ended or has no published shift is refused
+ * on its item (`"0.event"`), checked in the insert's own statement. On the happy path one statement inserts the batch and writes
  * the answer, as JSON text (requests.queries.ts): the same-club keys check every ref and the unique slot index every slot, as
  * they would anyway. The insert runs in a savepoint, so that when a key refuses it the
  * transaction can still find out which items were wrong and say so per field (the refs,
@@ -84,7 +92,7 @@ export async function createRequests(
   };
   // Not awaited: the savepoint goes out in the same write as the insert (one round trip).
   const savepointSet = setBatchSavepoint(db);
-  let answer: string;
+  let answer: Awaited<ReturnType<typeof insertRequests>>;
   try {
     [, answer] = await Promise.all([savepointSet, insertRequests(db, batch)]);
   } catch (error) {
@@ -93,12 +101,21 @@ export async function createRequests(
     if (code !== FOREIGN_KEY_VIOLATION && code !== UNIQUE_VIOLATION) throw error;
     await rollBackToBatchSavepoint(db);
     await assertRefsInClub(db, orgId, items);
-    await assertNoRepeatedSlots(db, orgId, items);
+    await assertNoRepeatedSlots(db, orgId, reader, items);
     // Nothing wrong any more: another request for the same slot committed meanwhile.
     if (code === UNIQUE_VIOLATION) throw formError(DUPLICATE_REQUEST_MESSAGE);
     throw error;
   }
-  return answer;
+  if (answer.refused) {
+    const errors: FieldErrors = {};
+    for (const { index, why } of answer.refused) {
+      errors[`${index}.event`] = [
+        why === 'past' ? REQUEST_PAST_EVENT_MESSAGE : REQUEST_NO_SHIFTS_MESSAGE,
+      ];
+    }
+    throw validationError(errors);
+  }
+  return answer.body;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -131,7 +148,13 @@ async function assertRefsInClub(db: Executor, orgId: number, items: RequestInput
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-async function assertNoRepeatedSlots(db: Executor, orgId: number, items: RequestInput[]) {
+/** Slots asked for while a live request holds them: said to the member, or of the person. */
+async function assertNoRepeatedSlots(
+  db: Executor,
+  orgId: number,
+  reader: Reader,
+  items: RequestInput[],
+) {
   const existing = await requestsOfPeopleForEvents(
     db,
     orgId,
@@ -142,7 +165,11 @@ async function assertNoRepeatedSlots(db: Executor, orgId: number, items: Request
   const errors: FieldErrors = {};
   items.forEach((item, index) => {
     const key = slotKey(item);
-    if (taken.has(key)) errors[`${index}.event`] = [DUPLICATE_REQUEST_MESSAGE];
+    if (taken.has(key)) {
+      errors[`${index}.event`] = [
+        item.person === reader.id ? DUPLICATE_REQUEST_MESSAGE : DUPLICATE_REQUEST_FOR_OTHER_MESSAGE,
+      ];
+    }
     taken.add(key); // the same slot twice in one batch
   });
   if (Object.keys(errors).length) throw validationError(errors);
@@ -165,34 +192,106 @@ export async function withdrawRequest(
 }
 
 /**
- * `POST /api/series/{id}/signup`: a request per event of the series the person has not
- * asked for yet (repeating adds nothing), then the person's requests for the series.
- * Four statements at most, whatever the series holds.
+ * `POST /api/requests/{id}/decline` and `.../dismiss` (admins; the route checks): a pending
+ * request of the club becomes declined (with the reason, '' for none) or dismissed, and
+ * no longer counts as outstanding anywhere; the slot is free for the person to ask again.
+ * One statement; a second only to tell a missing request (404, also another club's) from
+ * one answered already (400).
+ */
+export async function answerRequest(
+  db: Executor,
+  o: { orgId: number; id: number; status: 'declined' | 'dismissed'; reason?: string },
+) {
+  const [row] = await answerPendingRequest(db, {
+    orgId: o.orgId,
+    id: o.id,
+    status: o.status,
+    reason: o.status === 'declined' ? (o.reason ?? '') : '',
+  });
+  if (row) return row;
+  const [existing] = await findRequest(db, o.orgId, o.id);
+  if (!existing) throw notFound();
+  throw formError(REQUEST_ANSWERED_MESSAGE);
+}
+
+/** Who a series sign-up is for (members only themselves), and that the club has both. */
+async function seriesSignupTarget(
+  db: Executor,
+  o: Caller & {
+    seriesId: number;
+    person?: number;
+    role?: number | null;
+    assignment?: number | null;
+  },
+) {
+  const personId = o.person ?? o.reader.id;
+  if (personId !== o.reader.id && !isAdmin(o.reader)) throw forbidden(REQUEST_FOR_OTHERS_MESSAGE);
+  const [series] = await seriesEventCount(db, o.orgId, o.seriesId);
+  if (!series?.exists) throw notFound();
+  const refs: RequestRefs = {
+    people: personId !== o.reader.id ? [personId] : [],
+    events: [],
+    roles: typeof o.role === 'number' ? [o.role] : [],
+    assignments: typeof o.assignment === 'number' ? [o.assignment] : [],
+    locations: [],
+  };
+  if (refs.people.length + refs.roles.length + refs.assignments.length > 0) {
+    const found = await refsInClub(db, o.orgId, refs);
+    const errors: FieldErrors = {};
+    for (const [table, ids] of Object.entries(refs) as [keyof RequestRefs, number[]][]) {
+      for (const value of ids) {
+        if (!found.has(`${table}:${value}`))
+          errors[FIELDS[table]] = [`${capitalise(LABELS[table])} ${value} does not exist.`];
+      }
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+  }
+  return { personId, eventCount: series.count };
+}
+
+/**
+ * `GET /api/series/{id}/signup`: the events a sign-up would ask for (still ahead, with a
+ * published shift, no shift or request of the person yet) and the others with why.
+ * Three statements at most.
+ */
+export async function planSeriesSignup(
+  db: Executor,
+  o: Caller & { seriesId: number; person?: number },
+): Promise<SeriesSignupPlan> {
+  const { personId } = await seriesSignupTarget(db, o);
+  const rows = await seriesSignupPlan(db, { orgId: o.orgId, seriesId: o.seriesId, personId });
+  const plan: SeriesSignupPlan = { ask: [], skipped: [] };
+  for (const { skip, ...event } of rows) {
+    if (skip) plan.skipped.push({ ...event, reason: skip });
+    else plan.ask.push(event);
+  }
+  return plan;
+}
+
+/**
+ * `POST /api/series/{id}/signup`: a request per event the plan asks for (repeating adds
+ * nothing), with the role, assignment and comments given, then the person's requests for
+ * the series. Five statements at most, whatever the series holds.
  */
 export async function signUpForSeries(
   db: Executor,
-  { orgId, reader, seriesId, person }: Caller & { seriesId: number; person?: number },
+  { orgId, reader, seriesId, body }: Caller & { seriesId: number; body: SeriesSignup },
 ): Promise<SeriesSignupResult> {
-  const personId = person ?? reader.id;
-  if (personId !== reader.id && !isAdmin(reader)) throw forbidden(REQUEST_FOR_OTHERS_MESSAGE);
-  const [series] = await seriesEventCount(db, orgId, seriesId);
-  if (!series?.exists) throw notFound();
-  if (personId !== reader.id) {
-    const found = await refsInClub(db, orgId, {
-      people: [personId],
-      events: [],
-      roles: [],
-      assignments: [],
-      locations: [],
-    });
-    if (!found.has(`people:${personId}`))
-      throw fieldError('person', `Person ${personId} does not exist.`);
-  }
+  const { personId, eventCount } = await seriesSignupTarget(db, {
+    orgId,
+    reader,
+    seriesId,
+    person: body.person,
+    role: body.role,
+    assignment: body.assignment,
+  });
   const created = await signUpToSeries(db, {
     orgId,
     seriesId,
     personId,
-    comments: SERIES_SIGNUP_COMMENTS,
+    comments: body.comments?.trim() || SERIES_SIGNUP_COMMENTS,
+    roleId: body.role ?? null,
+    assignmentId: body.assignment ?? null,
   });
   const rows = await seriesRequests(db, orgId, seriesId, personId);
   return {
@@ -200,6 +299,6 @@ export async function signUpForSeries(
     count: rows.length,
     ids: rows.map((row) => row.id),
     created,
-    event_count: series.count,
+    event_count: eventCount,
   } as SeriesSignupResult;
 }

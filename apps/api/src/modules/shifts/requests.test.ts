@@ -1,4 +1,5 @@
 import {
+  DUPLICATE_REQUEST_FOR_OTHER_MESSAGE,
   DUPLICATE_REQUEST_MESSAGE,
   REQUEST_FOR_OTHERS_MESSAGE,
   SERIES_SIGNUP_COMMENTS,
@@ -11,6 +12,7 @@ import {
   createRequest,
   createRole,
   createSeries,
+  createShift,
 } from '@test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -20,8 +22,17 @@ import { useShiftClubs } from './shifts-test-kit';
 // Requests: the batch call (members for themselves, admins for anyone, one per slot,
 // refs of the club), withdrawing, series sign-up, and the list's filters.
 const kit = useShiftClubs({ year: 2031 });
-const { asAdmin, asMember, newEvent } = kit;
+const { asAdmin, asMember } = kit;
 const db = () => kit.t.db;
+/**
+ * An event of the kit with one published open shift: requests are for events with
+ * something published to ask for (issue 20; new-requests-checks.test.ts tests that rule).
+ */
+const newEvent = async (extra: { seriesId?: number } = {}) => {
+  const event = await kit.newEvent(extra);
+  await createShift(db(), kit.clubs.a.org, event);
+  return event;
+};
 const clubsOf = () => kit.clubs;
 const requestsOf = (eventId: number) =>
   db().select().from(requests).where(eq(requests.eventId, eventId));
@@ -175,7 +186,8 @@ describe('POST /api/requests/batch', () => {
     expect(await requestsOf(other.id)).toHaveLength(0);
     const repeated = await asAdmin().post('requests/batch', [...items, items[0]]);
     expect(repeated.status).toBe(400);
-    expect(repeated.body).toEqual({ '2.event': [DUPLICATE_REQUEST_MESSAGE] });
+    // An admin asking for someone else is told of that person (issue 20).
+    expect(repeated.body).toEqual({ '2.event': [DUPLICATE_REQUEST_FOR_OTHER_MESSAGE] });
     expect(await requestsOf(event.id)).toHaveLength(0);
     const accepted = await asAdmin().post('requests/batch', items);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);

@@ -62,5 +62,7 @@ export const requestColumns = {
   location: requests.locationId,
   actioned: requestActioned,
   actioned_at: isoOrNull(requests.actionedAt),
+  status: requests.status,
+  decline_reason: requests.declineReason,
   created: iso(requests.createdAt),
 };

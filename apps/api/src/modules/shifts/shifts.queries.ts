@@ -83,7 +83,7 @@ export async function shiftRuleBreaks(
  * outstanding requests for those events are actioned (one statement).
  */
 export async function actionFilledRequests(tx: Executor, orgId: number, ids: number[]) {
-  await tx.execute(sql`update requests r set actioned_at = now()
+  await tx.execute(sql`update requests r set actioned_at = now(), status = 'filled'
     from shifts s
     where s.organisation_id = ${orgId} and s.id = any(${idList(ids)}) and s.person_id is not null
       and r.organisation_id = ${orgId} and r.person_id = s.person_id and r.event_id = s.event_id

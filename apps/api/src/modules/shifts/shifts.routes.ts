@@ -4,7 +4,13 @@ import { sendJsonText, stringifyWithRaw } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import { getShiftDashboard } from './dashboard.service';
 import { getEventPage, getShiftPlannerJson } from './planner.service';
-import { createRequests, signUpForSeries, withdrawRequest } from './requests.service';
+import {
+  answerRequest,
+  createRequests,
+  planSeriesSignup,
+  signUpForSeries,
+  withdrawRequest,
+} from './requests.service';
 import { tellShiftRemoved } from './shift-removed-mail';
 import { publishEvent, removeShift } from './shifts.service';
 
@@ -36,6 +42,7 @@ export async function shiftsRoutes(app: FastifyInstance) {
           orgId: request.organisation.id,
           eventId: params.id,
           personId: request.person.id,
+          admin: request.person.role === 'admin',
         }),
       }),
     },
@@ -72,6 +79,29 @@ export async function shiftsRoutes(app: FastifyInstance) {
         ),
       }),
     },
+    declineRequest: {
+      hooks: admin,
+      handler: async ({ params, body, request }) => ({
+        status: 200,
+        body: await answerRequest(app.db, {
+          orgId: request.organisation.id,
+          id: params.id,
+          status: 'declined',
+          reason: body.reason,
+        }),
+      }),
+    },
+    dismissRequest: {
+      hooks: admin,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await answerRequest(app.db, {
+          orgId: request.organisation.id,
+          id: params.id,
+          status: 'dismissed',
+        }),
+      }),
+    },
     withdrawRequest: {
       hooks: member,
       handler: async ({ params, request }) => {
@@ -91,7 +121,19 @@ export async function shiftsRoutes(app: FastifyInstance) {
           orgId: request.organisation.id,
           reader: request.person,
           seriesId: params.id,
-          person: body.person,
+          body,
+        }),
+      }),
+    },
+    seriesSignupPlan: {
+      hooks: member,
+      handler: async ({ params, query, request }) => ({
+        status: 200,
+        body: await planSeriesSignup(app.db, {
+          orgId: request.organisation.id,
+          reader: request.person,
+          seriesId: params.id,
+          person: query.person,
         }),
       }),
     },

@@ -79,9 +79,7 @@ function renderCard(
   return { ...view, calls, newsCalls: () => calls.filter((call) => call.startsWith('/api/news')) };
 }
 
-const card = (settingsHref?: string) => (
-  <NewsCard settingsHref={settingsHref} />
-);
+const card = (settingsHref?: string) => <NewsCard settingsHref={settingsHref} />;
 const settingsLink = () => screen.queryByRole('link', { name: 'News settings' });
 
 describe('the dashboard News card (spec 2)', () => {

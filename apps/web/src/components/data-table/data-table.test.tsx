@@ -10,7 +10,6 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 
 type Row = { id: number; name: string; order: number };
 
-
 afterEach(() => {
   cleanup();
   onlineManager.setOnline(true);

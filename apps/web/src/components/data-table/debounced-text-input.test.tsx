@@ -4,7 +4,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DebouncedTextInput } from '@/components/data-table/debounced-text-input';
 
-
 beforeEach(() => {
   vi.useFakeTimers();
 });

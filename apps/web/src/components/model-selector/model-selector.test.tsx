@@ -15,7 +15,6 @@ vi.mock('@/lib/api/collections/get-collection-item', () => ({
   useCollectionItem: () => ({ data: undefined }),
 }));
 
-
 afterEach(cleanup);
 
 function setup(newName: string | null = null) {

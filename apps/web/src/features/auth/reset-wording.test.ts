@@ -11,7 +11,9 @@ describe('the "choose a password" page says what the link is for', () => {
   it('an invitation: "Choose your password", and that the login is shared', () => {
     const words = resetPageWording({ email, purpose: 'invite', new_login: true }, 'Bay Club');
     expect(words.title).toBe('Choose your password');
-    expect(words.description).toContain('Your Crewcall login is the same at every club that uses it');
+    expect(words.description).toContain(
+      'Your Crewcall login is the same at every club that uses it',
+    );
   });
 
   it('an invitation to an email that logs in elsewhere joins with that password', () => {

@@ -43,8 +43,8 @@ export function SetPasswordStep({
         </Anchor>
       </Group>
       <Text>
-        {siteName} already has you as a member, but you have no password yet. We will email
-        you a link to set your password.
+        {siteName} already has you as a member, but you have no password yet. We will email you a
+        link to set your password.
       </Text>
       <Text size="sm" c="dimmed">
         Your Crewcall login is the same at every club that uses it.

@@ -1,38 +1,44 @@
-import type { RequestRow, SeriesSignupResult } from '@crewcall/contract';
+import type { SeriesSignup, SeriesSignupPlan, SeriesSignupResult } from '@crewcall/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { requestKeys, useRefreshRequests } from '@/features/requests/api/request-keys';
 import { tsr } from '@/lib/api/client';
-import { unwrap } from '@/lib/api/collections/collection-page';
-import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
-
-/** A series has at most this many events in practice; more are counted as 'asked for all'. */
-const SERIES_REQUESTS_LIMIT = 500;
+import { itemErrorBody, unwrap } from '@/lib/api/collections/collection-page';
 
 /**
- * How many of a series' events the person has asked for (`GET /api/requests/?series=&person=`,
- * outstanding or actioned): several requests for one event count once.
+ * `GET /api/series/{id}/signup`: the series' events a sign-up would ask for now (ahead,
+ * with a published shift, where the person has no shift or request yet) and the others
+ * with why. Under the requests key: a request made or withdrawn anywhere refreshes it.
  */
-export function useSeriesRequestedEvents(seriesId: number, personId: number | undefined) {
-  const list = collectionListQueryOptions<RequestRow>('requests', {
-    series: seriesId,
-    person: personId,
-    limit: SERIES_REQUESTS_LIMIT,
-  });
+export function useSeriesSignupPlan(seriesId: number, personId: number | undefined) {
   return useQuery({
     queryKey: requestKeys.seriesRequests(seriesId, personId ?? 0),
-    queryFn: list.queryFn,
+    queryFn: async ({ signal }) =>
+      unwrap<SeriesSignupPlan>(
+        await tsr.shifts.seriesSignupPlan.query({
+          params: { id: seriesId },
+          query: {},
+          fetchOptions: { signal },
+        }),
+      ),
     enabled: personId !== undefined,
-    select: (page) => new Set(page.rows.map((row) => row.event)).size,
   });
 }
 
-/** `POST /api/series/{id}/signup`: one request per event not asked for yet (idempotent). */
+/**
+ * `POST /api/series/{id}/signup` with the role, assignment and comments chosen: one
+ * request per event of the plan. A 400 is thrown keyed by field (`role`, ...).
+ */
 export function useSeriesSignup(seriesId: number) {
   const refresh = useRefreshRequests();
   return useMutation({
-    mutationFn: async (): Promise<SeriesSignupResult> => {
-      const answer = await tsr.shifts.seriesSignup.mutate({ params: { id: seriesId }, body: {} });
-      return unwrap<SeriesSignupResult>(answer);
+    mutationFn: async (body: SeriesSignup): Promise<SeriesSignupResult> => {
+      try {
+        return unwrap<SeriesSignupResult>(
+          await tsr.shifts.seriesSignup.mutate({ params: { id: seriesId }, body }),
+        );
+      } catch (error) {
+        throw itemErrorBody(error);
+      }
     },
     onSuccess: refresh,
   });

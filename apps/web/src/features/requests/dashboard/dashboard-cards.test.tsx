@@ -30,6 +30,8 @@ const request = (id: number, comments = '') => ({
   location: null,
   actioned: false,
   actioned_at: null,
+  status: 'pending' as const,
+  decline_reason: '',
   created: later(-1),
 });
 

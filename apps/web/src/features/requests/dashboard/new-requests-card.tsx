@@ -1,9 +1,12 @@
 import { DASHBOARD_REQUESTS_COUNT_CAP, type DashboardRequest } from '@crewcall/contract';
 import { Avatar, Group, Text } from '@mantine/core';
+import { RequestAnswerMenu } from '@/components/request-answer/request-answer-menu';
 import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
 import { CommentTip } from '@/features/requests/dashboard/comment-tip';
 import { DashboardPanel, ScrollingList } from '@/features/requests/dashboard/dashboard-panel';
 import { ListRow, RowArrow, RowLine, RowText } from '@/features/requests/list-rows';
+import { useSession } from '@/lib/auth/use-session';
+import { formatDateTime } from '@/lib/formats';
 import { mediaUrl } from '@/lib/media';
 import { useSite } from '@/lib/site/site-context';
 
@@ -12,6 +15,7 @@ export const NEW_REQUESTS_TEXT = 'These are the first 20 outstanding shift reque
 
 function AdminRequestRow({ request }: { request: DashboardRequest }) {
   const site = useSite();
+  const settings = useSession().user?.settings;
   return (
     <ListRow testId="new-request">
       <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
@@ -26,9 +30,11 @@ function AdminRequestRow({ request }: { request: DashboardRequest }) {
         />
         <RowText title={request.person_name} to={`/people/${request.person}`}>
           <RowLine>{request.event_name}</RowLine>
+          <RowLine>{formatDateTime(request.event_start, settings)}</RowLine>
         </RowText>
       </Group>
       <CommentTip comments={request.comments} />
+      <RequestAnswerMenu request={request} />
       <RowArrow
         to={`/events/${request.event}/shifts`}
         label={`Shifts of ${request.event_name} for ${request.person_name}`}
@@ -38,8 +44,10 @@ function AdminRequestRow({ request }: { request: DashboardRequest }) {
 }
 
 /**
- * Dashboard, admins: New requests (spec section 2): the first 20 outstanding requests,
- * oldest first, in a list that scrolls beyond 500 px. Hidden when there are none.
+ * Dashboard, admins: New requests (spec section 2): the first 20 outstanding requests for
+ * events not yet ended (the server leaves older ones out), by the event's date, in a
+ * list that scrolls beyond 500 px; each can be declined or dismissed from its menu.
+ * Hidden when there are none.
  */
 export default function NewRequestsCard() {
   const dashboard = useShiftDashboard();

@@ -53,7 +53,12 @@ export function EventShiftsSection({ eventId }: { eventId: number }) {
                 Ask the organisers for a shift on this event. They will put you on one and let you
                 know.
               </Text>
-              <SignupForm eventId={eventId} personId={personId} options={options} />
+              <SignupForm
+                eventId={eventId}
+                personId={personId}
+                options={options}
+                requestCount={data.my_requests.length}
+              />
             </>
           )}
         </Stack>

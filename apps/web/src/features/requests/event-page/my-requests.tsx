@@ -1,9 +1,10 @@
 import type { EventPage, RequestRow } from '@crewcall/contract';
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { RequestStatusBadge } from '@/components/request-status-badge';
 import { useWithdrawRequest } from '@/features/requests/api/withdraw-request';
 import { ListRow, RowLine, RowList, RowText } from '@/features/requests/list-rows';
 import { parseServerErrors } from '@/lib/form/server-errors';
@@ -21,7 +22,7 @@ export function requestSlot(request: RequestRow, page: EventPage): string {
 
 /**
  * The person's own requests for this event: outstanding ones can be withdrawn (after a
- * question); actioned ones say so and stay.
+ * question); answered ones say how (actioned, declined with the reason, dismissed) and stay.
  */
 export function MyRequests({ page }: { page: EventPage }) {
   const withdraw = useWithdrawRequest();
@@ -53,11 +54,12 @@ export function MyRequests({ page }: { page: EventPage }) {
           <ListRow key={request.id} testId="my-request">
             <RowText title={requestSlot(request, page)}>
               {request.comments && <RowLine>{request.comments}</RowLine>}
+              {request.status === 'declined' && request.decline_reason && (
+                <RowLine>Reason: {request.decline_reason}</RowLine>
+              )}
             </RowText>
-            {request.actioned ? (
-              <Badge color="green" variant="filled" autoContrast style={{ flexShrink: 0 }}>
-                Actioned
-              </Badge>
+            {request.status !== 'pending' ? (
+              <RequestStatusBadge status={request.status} />
             ) : (
               <Button
                 size="compact-sm"

@@ -1,6 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHandStop } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useRequestShift } from '@/features/requests/api/request-shifts';
 import {
   EMPTY_SIGNUP,
@@ -20,9 +21,12 @@ export function SignupForm({
   eventId,
   personId,
   options,
+  requestCount,
 }: {
   eventId: number;
   personId: number;
+  /** How many requests the person has on this event: when it changes, old refusals go. */
+  requestCount: number;
   options: { roles: Option[]; assignments: Option[]; locations: Option[] };
 }) {
   const form = useForm<SignupValues>({
@@ -31,6 +35,11 @@ export function SignupForm({
   });
   const errors = useSubmitErrors(form, SIGNUP_FIELDS);
   const request = useRequestShift();
+  // A withdrawal (or any change to the person's requests here) makes the last refusal,
+  // e.g. "You have already asked for this shift", stale: it goes, and they can ask again.
+  const clearRefusal = errors.clear;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the requests change
+  useEffect(() => clearRefusal(), [requestCount]);
 
   const submit = form.onSubmit(async (values) => {
     errors.clear();

@@ -1,45 +1,31 @@
 import '@/features/requests/requests-styles';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconChecks } from '@tabler/icons-react';
-import { useSeriesRequestedEvents, useSeriesSignup } from '@/features/requests/api/series-signup';
+import { useState } from 'react';
+import { useSeriesSignupPlan } from '@/features/requests/api/series-signup';
+import { SeriesSignupDialog } from '@/features/requests/series/series-signup-dialog';
 import { useSession } from '@/lib/auth/use-session';
 
-export const signedUpText = (created: number) =>
-  created === 0
-    ? 'You had already asked for every event of this series.'
-    : `Asked for ${created} event${created === 1 ? '' : 's'} of this series.`;
+export { signedUpText } from '@/features/requests/series/series-signup-dialog';
 
 /**
- * 'Signup to all events' of a series (spec section 2): one request per event, comments
- * 'Series Auto-Signup', with how many of its events the person has asked for. Disabled
- * once that is all of them.
+ * 'Signup to all events' of a series (spec section 2): asks first, in a dialog, for the
+ * series' events still ahead where the person has no shift or request (the server's
+ * plan), with role, assignment and comments. Says how many events the person has asked
+ * for; disabled when there is nothing left to ask for.
  */
 export function SeriesSignup({ seriesId, eventCount }: { seriesId: number; eventCount: number }) {
   const personId = useSession().user?.id;
-  const requested = useSeriesRequestedEvents(seriesId, personId);
-  const signup = useSeriesSignup(seriesId);
-  const asked = requested.data ?? 0;
-  const all = eventCount === 0 || asked >= eventCount;
-
-  const click = async () => {
-    try {
-      const result = await signup.mutateAsync();
-      notifications.show({
-        color: 'green',
-        title: 'Signed up',
-        message: signedUpText(result.created),
-      });
-    } catch {
-      // the API client's banner or error page says what went wrong
-    }
-  };
+  const plan = useSeriesSignupPlan(seriesId, personId);
+  const [opened, setOpened] = useState(false);
+  const asked = plan.data?.skipped.filter((event) => event.reason === 'request').length ?? 0;
+  const none = plan.data !== undefined && plan.data.ask.length === 0;
 
   const button = (
     <Button
-      onClick={click}
-      loading={signup.isPending || requested.isPending}
-      disabled={all}
+      onClick={() => setOpened(true)}
+      loading={plan.isPending}
+      disabled={none || eventCount === 0}
       leftSection={<IconChecks size={16} aria-hidden />}
       data-testid="series-signup"
     >
@@ -49,17 +35,19 @@ export function SeriesSignup({ seriesId, eventCount }: { seriesId: number; event
 
   return (
     <Group gap="sm" justify="space-between" wrap="wrap">
-      {requested.data !== undefined && eventCount > 0 ? (
+      {plan.data !== undefined && eventCount > 0 ? (
         <Text size="sm" c="dimmed" data-testid="series-requested">
           You have asked for {asked} of {eventCount} events.
         </Text>
       ) : (
         <span />
       )}
-      {all && !requested.isPending ? (
+      {(none || eventCount === 0) && !plan.isPending ? (
         <Tooltip
           label={
-            eventCount === 0 ? 'This series has no events yet.' : 'You have asked for every event.'
+            eventCount === 0
+              ? 'This series has no events yet.'
+              : 'Nothing left to ask for: the other events are over, or you have a shift or a request on them.'
           }
         >
           {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
@@ -67,6 +55,14 @@ export function SeriesSignup({ seriesId, eventCount }: { seriesId: number; event
         </Tooltip>
       ) : (
         button
+      )}
+      {plan.data && (
+        <SeriesSignupDialog
+          seriesId={seriesId}
+          plan={plan.data}
+          opened={opened}
+          onClose={() => setOpened(false)}
+        />
       )}
     </Group>
   );

@@ -141,6 +141,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   const outstanding = requests.filter((request) => !request.actioned).length;
   const requestsPanel = (
     <RequestsPanel
+      eventName={event.name}
       requests={requests}
       shifts={staging.items}
       results={results}

@@ -38,6 +38,8 @@ const request = {
   location: null,
   actioned: false,
   actioned_at: null,
+  status: 'pending' as const,
+  decline_reason: '',
   created: '2026-11-20T10:00:00Z',
 } satisfies RequestRow;
 

@@ -1,13 +1,16 @@
 import type { RequestRow, ShiftPlanner } from '@crewcall/contract';
 import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { RequestAnswerMenu } from '@/components/request-answer/request-answer-menu';
+import { RequestStatusBadge } from '@/components/request-status-badge';
 import { requestFits } from '@/features/shifts/planner/fill-dialog';
 import { lookupName } from '@/features/shifts/planner/planner-labels';
 import type { StagedShift } from '@/features/shifts/staging/staging';
 
 /**
  * The event's requests beside the planner, outstanding first: who asked, for what, their
- * comments, and a menu to put them on one of the open shifts (fitting ones first).
+ * comments, a menu to put them on one of the open shifts (fitting ones first), and one to
+ * decline or dismiss them; answered ones say how.
  */
 export function RequestsPanel({
   requests,
@@ -15,7 +18,10 @@ export function RequestsPanel({
   results,
   shiftLabel,
   onFill,
+  eventName,
 }: {
+  /** The event's name, for the decline/dismiss question. */
+  eventName: string;
   requests: RequestRow[];
   shifts: readonly StagedShift[];
   results: ShiftPlanner['results'];
@@ -60,45 +66,52 @@ export function RequestsPanel({
                     </Text>
                   )}
                 </div>
-                {request.actioned ? (
-                  <Badge variant="dot" color="green" tt="none" style={{ flexShrink: 0 }}>
-                    Done
-                  </Badge>
+                {request.status !== 'pending' ? (
+                  <RequestStatusBadge status={request.status} filledLabel="Done" />
                 ) : staged.has(request.person) ? (
                   <Badge variant="dot" color="blue" tt="none" style={{ flexShrink: 0 }}>
                     On a shift
                   </Badge>
                 ) : (
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        style={{ flexShrink: 0 }}
-                        rightSection={<IconChevronDown size={14} aria-hidden />}
-                        aria-label={`Fill a shift with ${request.person_name}`}
-                      >
-                        Fill
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Label>Open shifts</Menu.Label>
-                      {fitting.length === 0 ? (
-                        <Menu.Item disabled>No open shifts: add one first</Menu.Item>
-                      ) : (
-                        fitting.map((shift) => (
-                          <Menu.Item
-                            key={shift.key}
-                            onClick={() =>
-                              onFill(shift, { id: request.person, name: request.person_name })
-                            }
-                          >
-                            {shiftLabel(shift)}
-                          </Menu.Item>
-                        ))
-                      )}
-                    </Menu.Dropdown>
-                  </Menu>
+                  <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          style={{ flexShrink: 0 }}
+                          rightSection={<IconChevronDown size={14} aria-hidden />}
+                          aria-label={`Fill a shift with ${request.person_name}`}
+                        >
+                          Fill
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Label>Open shifts</Menu.Label>
+                        {fitting.length === 0 ? (
+                          <Menu.Item disabled>No open shifts: add one first</Menu.Item>
+                        ) : (
+                          fitting.map((shift) => (
+                            <Menu.Item
+                              key={shift.key}
+                              onClick={() =>
+                                onFill(shift, { id: request.person, name: request.person_name })
+                              }
+                            >
+                              {shiftLabel(shift)}
+                            </Menu.Item>
+                          ))
+                        )}
+                      </Menu.Dropdown>
+                    </Menu>
+                    <RequestAnswerMenu
+                      request={{
+                        id: request.id,
+                        person_name: request.person_name,
+                        event_name: eventName,
+                      }}
+                    />
+                  </Group>
                 )}
               </Group>
             );

@@ -1,0 +1,40 @@
+import type { RequestRow } from '@crewcall/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tsr } from '@/lib/api/client';
+import { collectionKeys } from '@/lib/api/collections/collection-keys';
+import { unwrap } from '@/lib/api/collections/collection-page';
+
+/** How an admin answers a pending request without filling a shift. */
+export type RequestAnswer =
+  | { id: number; action: 'decline'; reason: string }
+  | {
+      id: number;
+      action: 'dismiss';
+    };
+
+/**
+ * `POST /api/requests/{id}/decline` (with the optional reason) or `.../dismiss` (admins).
+ * Here rather than in a feature because two features offer it: the dashboard's New
+ * requests card (requests) and the planner's Requests panel (shifts). Afterwards every
+ * read of requests (the dashboard's cards, lists) and of shifts (the planner) is stale.
+ */
+export function useAnswerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answer: RequestAnswer): Promise<RequestRow> =>
+      answer.action === 'decline'
+        ? unwrap<RequestRow>(
+            await tsr.shifts.declineRequest.mutate({
+              params: { id: answer.id },
+              body: answer.reason.trim() ? { reason: answer.reason.trim() } : {},
+            }),
+          )
+        : unwrap<RequestRow>(await tsr.shifts.dismissRequest.mutate({ params: { id: answer.id } })),
+    onSuccess: () =>
+      Promise.all(
+        (['requests', 'shifts'] as const).map((name) =>
+          queryClient.invalidateQueries({ queryKey: collectionKeys.all(name) }),
+        ),
+      ),
+  });
+}
