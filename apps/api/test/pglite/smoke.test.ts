@@ -86,6 +86,14 @@ describe('PGlite', () => {
       .send([{ name: 'Regatta', start: '2031-06-01T09:00:00Z', end: '2031-06-01T17:00:00Z' }]);
     expect(event.status, JSON.stringify(event.body)).toBe(201);
     const eventId = event.body.ids[0];
+    // Requests are taken only for events with a published shift to ask for.
+    const shift = await http
+      .post('/api/shifts/')
+      .set(auth)
+      .send([{ event: eventId, start: '2031-06-01T09:00:00Z', end: '2031-06-01T12:00:00Z' }]);
+    expect(shift.status, JSON.stringify(shift.body)).toBe(201);
+    const publish = await http.post(`/api/events/${eventId}/publish`).set(auth).send({});
+    expect(publish.body).toEqual({ published: 1 });
     const comments = 'say "hi", {then} \\ go';
     const batch = await http
       .post('/api/requests/batch')
