@@ -12,7 +12,7 @@ import { useMyMonthAvailability } from '@/features/availability/api/get-my-avail
 import { useSetAvailability } from '@/features/availability/api/set-availability';
 import { STATE_COLORS, STATE_ORDER, stateLabel } from '@/features/availability/availability-states';
 import { useSession } from '@/lib/auth/use-session';
-import { dayjs } from '@/lib/formats';
+import { clubDayStart } from '@/lib/time-zone';
 
 const STATE_ICONS = {
   0: IconCalendarX,
@@ -29,7 +29,9 @@ const STATE_ICONS = {
 export function AvailabilityDayChoice({ date }: { date: string }) {
   const labelId = useId();
   const personId = useSession().user?.id;
-  const mine = useMyMonthAvailability(dayjs(date).toDate());
+  // The club's midnight of that day: a browser's own midnight can fall in the club's
+  // previous day (and month) when the browser is east of the club.
+  const mine = useMyMonthAvailability(new Date(clubDayStart(date)));
   const setDay = useSetAvailability();
   const row = mine.data?.get(date);
   const state = row?.available;
