@@ -1,4 +1,5 @@
 import { AVAILABILITY_LABELS, type AvailabilityState } from '@crewcall/contract';
+import { IconCalendarCheck, IconCalendarQuestion, IconCalendarX } from '@tabler/icons-react';
 import type { PanelAccent } from '@/components/dashboard-card';
 
 /** The states in the order the button offers them (spec 3: 1 Available, 2 Only if required, 0 Unavailable). */
@@ -14,3 +15,10 @@ export const STATE_COLORS: Record<AvailabilityState, PanelAccent> = {
 export function stateLabel(state: AvailabilityState | undefined): string {
   return state === undefined ? 'Not set' : AVAILABILITY_LABELS[state];
 }
+
+/** The icon of each state, on the calendar's day button and the day view's choice. */
+export const STATE_ICONS = {
+  0: IconCalendarX,
+  1: IconCalendarCheck,
+  2: IconCalendarQuestion,
+} as const satisfies Record<AvailabilityState, unknown>;

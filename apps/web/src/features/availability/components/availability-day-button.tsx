@@ -1,25 +1,17 @@
 import '@/features/availability/availability-styles';
 import type { AvailabilityState } from '@crewcall/contract';
 import { ActionIcon, Menu } from '@mantine/core';
-import {
-  IconCalendarCheck,
-  IconCalendarQuestion,
-  IconCalendarUser,
-  IconCalendarX,
-  IconCheck,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCalendarUser, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useMyMonthAvailability } from '@/features/availability/api/get-my-availability';
 import { useSetAvailability } from '@/features/availability/api/set-availability';
-import { STATE_COLORS, STATE_ORDER, stateLabel } from '@/features/availability/availability-states';
+import {
+  STATE_COLORS,
+  STATE_ICONS,
+  STATE_ORDER,
+  stateLabel,
+} from '@/features/availability/availability-states';
 import { useSession } from '@/lib/auth/use-session';
 import { toIsoDate } from '@/lib/formats';
-
-const STATE_ICONS = {
-  0: IconCalendarX,
-  1: IconCalendarCheck,
-  2: IconCalendarQuestion,
-} as const;
 
 /**
  * A calendar day's availability button (spec sections 2 and 4): shows the person's

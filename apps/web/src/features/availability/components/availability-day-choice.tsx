@@ -2,23 +2,17 @@ import '@/features/availability/availability-styles';
 import type { AvailabilityState } from '@crewcall/contract';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import {
-  IconCalendarCheck,
-  IconCalendarQuestion,
-  IconCalendarX,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useMyMonthAvailability } from '@/features/availability/api/get-my-availability';
 import { useSetAvailability } from '@/features/availability/api/set-availability';
-import { STATE_COLORS, STATE_ORDER, stateLabel } from '@/features/availability/availability-states';
+import {
+  STATE_COLORS,
+  STATE_ICONS,
+  STATE_ORDER,
+  stateLabel,
+} from '@/features/availability/availability-states';
 import { useSession } from '@/lib/auth/use-session';
 import { clubDayStart } from '@/lib/time-zone';
-
-const STATE_ICONS = {
-  0: IconCalendarX,
-  1: IconCalendarCheck,
-  2: IconCalendarQuestion,
-} as const;
 
 /**
  * The person's own availability for one day as three large toggle buttons (and Unset
