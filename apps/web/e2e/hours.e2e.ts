@@ -55,12 +55,23 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
   let memberId: number;
   let markedDayEventId: number;
   let timesheetsBefore = false;
+  let zoneBefore = 'Europe/London';
 
   beforeAll(async () => {
     admin = await adminTokens();
-    const site = await api<{ feature_timesheets: boolean }>('GET', '/api/organisations/current/');
+    const site = await api<{ feature_timesheets: boolean; time_zone: string }>(
+      'GET',
+      '/api/organisations/current/',
+    );
     timesheetsBefore = site.body.feature_timesheets;
-    await put(admin.access, '/api/organisations/current/', { feature_timesheets: true });
+    zoneBefore = site.body.time_zone;
+    // The club's days are UTC days for this file, as its times are written (in London they
+    // would be an hour off from late March to late October); time-zone.e2e.ts covers a club
+    // whose zone differs from the browser's.
+    await put(admin.access, '/api/organisations/current/', {
+      feature_timesheets: true,
+      time_zone: 'UTC',
+    });
 
     await createUser(member);
     memberTokens = await loginApi(member.email, member.password);
@@ -122,6 +133,7 @@ describe('hours and availability: record hours, mark a day, see it, warn, export
     if (admin) {
       await put(admin.access, '/api/organisations/current/', {
         feature_timesheets: timesheetsBefore,
+        time_zone: zoneBefore,
       });
     }
   });
