@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
@@ -60,8 +60,25 @@ describe('the shift planner (issue 12, items 2 and 3)', () => {
   };
   const ids: Record<keyof typeof names, number> = {} as never;
 
+  /** The demo club's zone before this file: it runs on UTC meanwhile (see beforeAll). */
+  let zoneBefore = 'Europe/London';
+  const setClubZone = async (time_zone: string) => {
+    const res = await api('PUT', '/api/organisations/current/', {
+      token: admin.access,
+      body: { time_zone },
+    });
+    expect(res.status).toBe(200);
+  };
+
   beforeAll(async () => {
     admin = await adminTokens();
+    // The times below are written on the machine's clock (UTC) and typed into the planner
+    // on the club's: the club runs on UTC for this file, or from late March to late
+    // October (London on BST) they would be an hour apart. time-zone.e2e.ts covers a club
+    // whose zone differs from the browser's.
+    zoneBefore = (await api<{ time_zone: string }>('GET', '/api/organisations/current/')).body
+      .time_zone;
+    await setClubZone('UTC');
     me = (await api<{ id: number; name: string }>('GET', '/api/auth/user', { token: admin.access }))
       .body;
     ids.helm = (await create(admin, 'roles', { name: names.helm, order: 1 })).id;
@@ -77,6 +94,10 @@ describe('the shift planner (issue 12, items 2 and 3)', () => {
         end: new Date(`${day}T17:00`).toISOString(),
       })
     ).id;
+  });
+
+  afterAll(async () => {
+    if (admin) await setClubZone(zoneBefore);
   });
 
   it('an admin lays out 6 shifts with staging, saves, moves a location, fills one and publishes', async () => {
