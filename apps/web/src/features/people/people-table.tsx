@@ -9,6 +9,12 @@ export const ROLE_LABELS: Record<Person['role'], string> = {
   admin: 'Admin',
 };
 
+/** The roles as select options (filter, Add person, a person's form), in ROLE_LABELS order. */
+export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Person['role'][]).map((value) => ({
+  value,
+  label: ROLE_LABELS[value],
+}));
+
 const INVITATION_COLORS = { has_login: 'green', invited: 'blue', not_invited: 'gray' } as const;
 
 /** Badges in table cells: whole words, never "VOLU…" when the table is tight. */
@@ -65,10 +71,7 @@ export const PEOPLE_FILTERS: FilterDef[] = [
     type: 'select',
     field: 'role',
     label: 'Role',
-    options: (Object.keys(ROLE_LABELS) as Person['role'][]).map((value) => ({
-      value,
-      label: ROLE_LABELS[value],
-    })),
+    options: ROLE_OPTIONS,
   },
   {
     type: 'select',

@@ -5,7 +5,7 @@ import type { Person } from '@crewcall/contract';
 import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { FormActions } from '@/components/form-actions';
 import { useAddPerson } from '@/features/people/api/add-person';
-import { ROLE_LABELS } from '@/features/people/people-table';
+import { ROLE_OPTIONS } from '@/features/people/people-table';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
 import { useForm } from '@/lib/form/use-form';
 import { required, validateEmail, validatePhone } from '@/lib/validation';
@@ -90,10 +90,7 @@ export function AddPersonDialog({
           />
           <Select
             label="Role"
-            data={(Object.keys(ROLE_LABELS) as Person['role'][]).map((value) => ({
-              value,
-              label: ROLE_LABELS[value],
-            }))}
+            data={ROLE_OPTIONS}
             allowDeselect={false}
             value={form.values.role}
             error={form.errors.role}

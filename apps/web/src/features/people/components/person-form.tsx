@@ -3,7 +3,7 @@ import { Button, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { FormActions } from '@/components/form-actions';
 import { useUpdatePeople } from '@/features/people/api/update-people';
-import { ROLE_LABELS } from '@/features/people/people-table';
+import { ROLE_OPTIONS } from '@/features/people/people-table';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
 import { useSession } from '@/lib/auth/use-session';
 import { SubmitErrorAlert, useSubmitErrors } from '@/lib/form/submit-errors';
@@ -117,10 +117,7 @@ export function PersonForm({
         />
         <Select
           label="Role"
-          data={(Object.keys(ROLE_LABELS) as Person['role'][]).map((value) => ({
-            value,
-            label: ROLE_LABELS[value],
-          }))}
+          data={ROLE_OPTIONS}
           allowDeselect={false}
           disabled={isSelf}
           description={isSelf ? 'You cannot change your own role.' : undefined}
