@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, newsItems } from '@/db/schema';
-import { useHoursClubs } from '@/modules/hours/hours-test-kit';
+import { useHoursClubs } from '@test/kits/hours-clubs';
 
 // GET /api/dashboard: every card for the caller's role in a fixed number of statements.
 const kit = useHoursClubs();

@@ -2,7 +2,7 @@ import type { AvailabilityDay, Dashboard, HoursPage, RecordHours } from '@crewca
 import { describe, expect, it } from 'vitest';
 import { createAvailability, createEvent, createTimedShift } from '@test/factories';
 import { api } from '@test/http';
-import { useHoursClubs } from './hours-test-kit';
+import { useHoursClubs } from '@test/kits/hours-clubs';
 import { dateIn } from './time-zone';
 
 /*

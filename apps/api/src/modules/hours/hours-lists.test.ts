@@ -1,7 +1,7 @@
 import { type HoursPage, type RecordHours, TIMESHEETS_OFF_MESSAGE } from '@crewcall/contract';
 import { createEvent, createPerson, createRole, createTimedShift } from '@test/factories';
 import { describe, expect, it } from 'vitest';
-import { useHoursClubs } from './hours-test-kit';
+import { useHoursClubs } from '@test/kits/hours-clubs';
 import { dateIn } from './time-zone';
 
 // The timesheets (admin), a person's Shifts tab and Record Hours.

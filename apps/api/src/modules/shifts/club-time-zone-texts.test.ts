@@ -3,7 +3,7 @@ import { api } from '@test/http';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/db/schema';
-import { useShiftClubs } from './shifts-test-kit';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 
 /*
  * Issue 20, item 1: times the API writes for people are in the club's time zone. Club A

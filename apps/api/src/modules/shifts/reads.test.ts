@@ -16,7 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests as requestsTable, shifts as shiftsTable } from '@/db/schema';
-import { useShiftClubs } from './shifts-test-kit';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 
 // The one-call reads (planner, event page, dashboard) and the batch: what they answer,
 // and a fixed number of statements whatever the number of shifts and requests.

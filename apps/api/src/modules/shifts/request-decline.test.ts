@@ -10,7 +10,7 @@ import { api } from '@test/http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests, shifts as shiftsTable } from '@/db/schema';
-import { useShiftClubs } from './shifts-test-kit';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 
 // Issue 20, item 2: an admin declines (with an optional reason) or dismisses a request;
 // the member sees it declined; a declined or dismissed request is no longer outstanding

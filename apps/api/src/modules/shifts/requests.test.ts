@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '@/db/schema';
-import { useShiftClubs } from './shifts-test-kit';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 
 // Requests: the batch call (members for themselves, admins for anyone, one per slot,
 // refs of the club), withdrawing, series sign-up, and the list's filters.
