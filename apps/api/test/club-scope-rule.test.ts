@@ -24,7 +24,10 @@ function clubColumnNamed(source: string, fileName = 'sample.ts') {
   const visit = (node: ts.Node) => {
     // Identifiers and the literals that hold text; comments are trivia, never nodes.
     const kind = ts.isIdentifier(node) || ts.isPrivateIdentifier(node) ? 'name' : 'text';
-    if (kind === 'name' || ts.isLiteralKind(node.kind) || ts.isTemplateLiteralKind(node.kind)) {
+    // Literals: strings, numbers, regular expressions, JSX text and each piece of a template.
+    const literal =
+      node.kind >= ts.SyntaxKind.FirstLiteralToken && node.kind <= ts.SyntaxKind.LastTemplateToken;
+    if (kind === 'name' || literal) {
       const text = node.getText(file);
       let at = text.indexOf(COLUMN);
       while (at >= 0) {
