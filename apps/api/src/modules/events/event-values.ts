@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sameClub } from '@/db/club-sql';
 import { isoMoment } from '@/db/iso-moment';
 import { events, series } from '@/db/schema';
 
@@ -14,7 +15,7 @@ import { events, series } from '@/db/schema';
 const outer = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
 /** An event's colour: its own, else its event type's, else ''. */
-export const effectiveEventColor = sql<string>`coalesce(nullif(${outer(events.color)}, ''), (select t.color from event_types t where t.organisation_id = ${outer(events.organisationId)} and t.id = ${outer(events.eventTypeId)}), '')`;
+export const effectiveEventColor = sql<string>`coalesce(nullif(${outer(events.color)}, ''), (select t.color from event_types t where ${sameClub('t', events)} and t.id = ${outer(events.eventTypeId)}), '')`;
 
 /** Its own colour, '' for none (what an edit form starts from). */
 export const ownEventColor = sql<string>`coalesce(${outer(events.color)}, '')`;
@@ -26,7 +27,7 @@ export const ownEventColor = sql<string>`coalesce(${outer(events.color)}, '')`;
  * where it is shown, so it is right after every shift write without a kept counter.
  */
 export const unfilledShiftCount =
-  sql<number>`(select count(*)::int from shifts s where s.organisation_id = ${outer(events.organisationId)} and s.event_id = ${outer(events.id)} and s.person_id is null)`.mapWith(
+  sql<number>`(select count(*)::int from shifts s where ${sameClub('s', events)} and s.event_id = ${outer(events.id)} and s.person_id is null)`.mapWith(
     Number,
   );
 
@@ -35,7 +36,7 @@ export const unfilledShiftCount =
  * Members never see unpublished shifts, so their count must not betray them either.
  */
 export const publishedUnfilledShiftCount =
-  sql<number>`(select count(*)::int from shifts s where s.organisation_id = ${outer(events.organisationId)} and s.event_id = ${outer(events.id)} and s.person_id is null and s.draft is not null)`.mapWith(
+  sql<number>`(select count(*)::int from shifts s where ${sameClub('s', events)} and s.event_id = ${outer(events.id)} and s.person_id is null and s.draft is not null)`.mapWith(
     Number,
   );
 
@@ -45,7 +46,7 @@ export const unfilledShiftCountFor = (admin: boolean) =>
 
 /** A series spans its events; its stored start/end count only while it has none. */
 const seriesSpan = (agg: 'min' | 'max', column: 'start' | 'end') =>
-  sql`coalesce((select ${sql.raw(agg)}(e.${sql.identifier(column)}) from events e where e.organisation_id = ${outer(series.organisationId)} and e.series_id = ${outer(series.id)}), ${outer(series[column])})`.mapWith(
+  sql`coalesce((select ${sql.raw(agg)}(e.${sql.identifier(column)}) from events e where ${sameClub('e', series)} and e.series_id = ${outer(series.id)}), ${outer(series[column])})`.mapWith(
     series[column],
   );
 export const seriesStart = seriesSpan('min', 'start');

@@ -1,6 +1,7 @@
 import { EVENT_END_MESSAGE } from '@crewcall/contract';
 import { and, asc, count, eq, gt, inArray, lt, max, min, or, type SQL, sql } from 'drizzle-orm';
 import { events, eventTypes, locations, series } from '@/db/schema';
+import { aliasInClub, sameClub } from '@/db/club-sql';
 import { inClub } from '@/db/scope';
 import { validationError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
@@ -30,7 +31,7 @@ const overlapping = (orgId: number, range: Range) =>
 
 /** Not an event of a consecutive series (those show as one entry): one array, made once. */
 const notInConsecutiveSeries = (orgId: number) =>
-  sql`(${events.seriesId} is null or ${events.seriesId} <> all(array(select s.id from ${series} s where s.organisation_id = ${orgId} and s.consecutive)))`;
+  sql`(${events.seriesId} is null or ${events.seriesId} <> all(array(select s.id from ${series} s where ${aliasInClub('s', orgId)} and s.consecutive)))`;
 
 // Lookups are joined on the club as well as the id: the composite (organisation_id, id)
 // keys, and never another club's row even if an id were wrong.
@@ -48,7 +49,7 @@ const locationOfEvent = and(
  */
 const seriesName = sql<
   string | null
->`(select s.name from ${series} s where s.organisation_id = ${events.organisationId} and s.id = ${events.seriesId})`;
+>`(select s.name from ${series} s where ${sameClub('s', events)} and s.id = ${events.seriesId})`;
 
 /** With the event type joined, the effective colour reads the join (no subquery). */
 const joinedColor = sql<string>`coalesce(nullif(${events.color}, ''), ${eventTypes.color}, '')`;
@@ -102,7 +103,7 @@ export function calendarSeries(db: Executor, orgId: number, range: Range) {
     .where(and(inClub(events, orgId), inArray(events.seriesId, inRange)))
     .groupBy(events.seriesId)
     .as('span');
-  const firstColor = sql<string>`(select coalesce(nullif(e.color, ''), t.color, '') from ${events} e left join ${eventTypes} t on t.organisation_id = e.organisation_id and t.id = e.event_type_id where e.organisation_id = ${orgId} and e.series_id = ${series.id} order by e.start, e.id limit 1)`;
+  const firstColor = sql<string>`(select coalesce(nullif(e.color, ''), t.color, '') from ${events} e left join ${eventTypes} t on ${sameClub('t', 'e')} and t.id = e.event_type_id where ${aliasInClub('e', orgId)} and e.series_id = ${series.id} order by e.start, e.id limit 1)`;
   return db
     .select({
       id: series.id,

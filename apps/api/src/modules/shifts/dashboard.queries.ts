@@ -8,6 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type JsonField, jsonRowsOf, jsonRowsStatement, namedColumns } from '@/db/json-rows';
 import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { assignments, events, locations, people, requests, roles, shifts } from '@/db/schema';
+import { aliasInClub, sameClub } from '@/db/club-sql';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import type { TenantTable } from '@/modules/collections-engine';
@@ -46,7 +47,7 @@ const columns = <T extends Record<string, JsonField>>(fields: T, named?: boolean
  * Requests for events that have ended leave the count by themselves (issue 20).
  */
 export const outstandingRequestCount = (orgId: Id) =>
-  sql<number>`(select count(*)::int from (select 1 from requests r join events e on e.organisation_id = r.organisation_id and e.id = r.event_id where r.organisation_id = ${orgId} and r.actioned_at is null and e."end" > now() limit ${fixedLimit(DASHBOARD_REQUESTS_COUNT_CAP)}) outstanding)`;
+  sql<number>`(select count(*)::int from (select 1 from requests r join events e on ${sameClub('e', 'r')} and e.id = r.event_id where ${aliasInClub('r', orgId)} and r.actioned_at is null and e."end" > now() limit ${fixedLimit(DASHBOARD_REQUESTS_COUNT_CAP)}) outstanding)`;
 
 /** A request's row on the dashboard: from the rows joined, not a lookup of their own. */
 const dashboardRequestColumns = {
@@ -81,7 +82,7 @@ export function outstandingRequests(
   orgId: Id,
   o: { limit: number; named?: boolean },
 ) {
-  const hasOutstanding = sql`exists (select 1 from requests r where r.organisation_id = "events"."organisation_id" and r.event_id = "events"."id" and r.actioned_at is null)`;
+  const hasOutstanding = sql`exists (select 1 from requests r where ${sameClub('r', events)} and r.event_id = "events"."id" and r.actioned_at is null)`;
   const page = notEndedEvents(db, orgId, hasOutstanding, o.limit);
   return db
     .select(columns(dashboardRequestColumns, o.named))
@@ -160,7 +161,7 @@ export function notEndedEvents(db: Executor, orgId: Id, where: SQL | undefined, 
  */
 export function unpublishedEvents(db: Executor, orgId: Id, limit: number) {
   const unpublished = (count: SQL) =>
-    sql`(select ${count} from shifts s where s.organisation_id = "events"."organisation_id" and s.event_id = "events"."id" and s.draft is null)`;
+    sql`(select ${count} from shifts s where ${sameClub('s', events)} and s.event_id = "events"."id" and s.draft is null)`;
   const page = notEndedEvents(db, orgId, sql`exists ${unpublished(sql`1`)}`, limit);
   return db
     .select({

@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { assignments, events, locations, roles } from '@/db/schema';
+import { aliasInClub } from '@/db/club-sql';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { effectiveEventColor, unfilledShiftCount, unfilledShiftCountFor } from '@/modules/events';
@@ -39,10 +40,10 @@ export function findEventForPage(db: Executor, orgId: Id, eventId: Id, admin: bo
       empty: unfilledShiftCountFor(admin),
       location_name: sql<
         string | null
-      >`(select l.name from locations l where l.organisation_id = ${orgId} and l.id = "events"."location_id")`,
+      >`(select l.name from locations l where ${aliasInClub('l', orgId)} and l.id = "events"."location_id")`,
       series_name: sql<
         string | null
-      >`(select s.name from series s where s.organisation_id = ${orgId} and s.id = "events"."series_id")`,
+      >`(select s.name from series s where ${aliasInClub('s', orgId)} and s.id = "events"."series_id")`,
     })
     .from(events)
     .where(and(inClub(events, orgId), eq(events.id, eventId)));

@@ -5,6 +5,7 @@ import { isoMoment } from '@/db/iso-moment';
 import { jsonObject } from '@/db/json-rows';
 import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { events, requests } from '@/db/schema';
+import { aliasInClub, clubIdColumn } from '@/db/club-sql';
 import { inClub } from '@/db/scope';
 import { formError } from '@/lib/http-errors';
 import { type Executor, pgErrorCode } from '@/lib/postgres';
@@ -20,7 +21,7 @@ export type RequestRefs = Record<
 export async function refsInClub(db: Executor, orgId: number, refs: RequestRefs) {
   const parts = Object.entries(refs).map(
     ([table, ids]) =>
-      sql`select ${table}::text as kind, t.id from ${sql.identifier(table)} t where t.organisation_id = ${orgId} and t.id = any(${sql.param(ids)}::int[])`,
+      sql`select ${table}::text as kind, t.id from ${sql.identifier(table)} t where ${aliasInClub('t', orgId)} and t.id = any(${sql.param(ids)}::int[])`,
   );
   const rows = await db.execute(sql.join(parts, sql` union all `));
   const found = new Set<string>();
@@ -109,19 +110,20 @@ export type RefusedRequest = { index: number; why: 'past' | 'no_shifts' };
  * not found here: the same-club key refuses them as before.
  */
 const insertRequestRows = reusableSql<NewRequests, { body: string; refused: string | null }>(
-  (_db, param) =>
-    sql`with r as (
+  (_db, param) => {
+    const orgId = sql`${param('orgId')}::int`;
+    return sql`with r as (
       select * from unnest(${param('personIds')}::int[], ${param('eventIds')}::int[], ${param('comments')}::text[],
         ${param('roleIds')}::int[], ${param('assignmentIds')}::int[], ${param('locationIds')}::int[])
         with ordinality as r(person_id, event_id, comments, role_id, assignment_id, location_id, n)
     ), refused as (
       select r.n - 1 as index, case when e."end" <= now() then 'past' else 'no_shifts' end as why
-      from r join events e on e.organisation_id = ${param('orgId')}::int and e.id = r.event_id
+      from r join events e on ${aliasInClub('e', orgId)} and e.id = r.event_id
       where e."end" <= now() or not exists (select 1 from shifts s
-        where s.organisation_id = ${param('orgId')}::int and s.event_id = e.id and s.draft is not null)
+        where ${aliasInClub('s', orgId)} and s.event_id = e.id and s.draft is not null)
     ), inserted as (
-      insert into ${requests} (organisation_id, person_id, event_id, comments, role_id, assignment_id, location_id)
-      select ${param('orgId')}::int, r.person_id, r.event_id, r.comments, r.role_id, r.assignment_id, r.location_id
+      insert into ${requests} (${clubIdColumn}, person_id, event_id, comments, role_id, assignment_id, location_id)
+      select ${orgId}, r.person_id, r.event_id, r.comments, r.role_id, r.assignment_id, r.location_id
       from r where not exists (select 1 from refused)
       order by r.n
       returning ${requests.id} as id, ${jsonObject(requestColumns)} as j)
@@ -130,7 +132,8 @@ const insertRequestRows = reusableSql<NewRequests, { body: string; refused: stri
       'count', count(*),
       'ids', coalesce(json_agg(id order by id), '[]'))::text as body,
       (select json_agg(json_build_object('index', index, 'why', why) order by index) from refused)::text as refused
-    from inserted`,
+    from inserted`;
+  },
 );
 
 /**
@@ -176,7 +179,7 @@ export async function matchStatusToActioned(tx: Executor, orgId: number, ids: nu
     await tx.execute(sql`update requests set
         status = case when actioned_at is null then 'pending' else 'dismissed' end,
         decline_reason = case when actioned_at is null then '' else decline_reason end
-      where organisation_id = ${orgId} and id = any(${sql.param(ids)}::int[])
+      where ${inClub(requests, orgId)} and id = any(${sql.param(ids)}::int[])
         and (status = 'pending') <> (actioned_at is null)`);
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw formError(DUPLICATE_REQUEST_FOR_OTHER_MESSAGE);
@@ -189,7 +192,7 @@ export function deleteRequest(db: Executor, orgId: number, id: number) {
 }
 
 const seriesEvents = (orgId: number, seriesId: number) =>
-  sql`select e.id from events e where e.organisation_id = ${orgId} and e.series_id = ${seriesId}`;
+  sql`select e.id from events e where ${aliasInClub('e', orgId)} and e.series_id = ${seriesId}`;
 
 /**
  * The series' events, in start order, each with why a sign-up skips it for the person
@@ -200,14 +203,14 @@ const seriesEvents = (orgId: number, seriesId: number) =>
 const seriesPlan = (o: { orgId: number; seriesId: number; personId: number }) =>
   sql`select e.id, e.name, e.start, e."end", case
       when e."end" <= now() then 'past'
-      when exists (select 1 from shifts s where s.organisation_id = ${o.orgId}
+      when exists (select 1 from shifts s where ${aliasInClub('s', o.orgId)}
         and s.event_id = e.id and s.person_id = ${o.personId}) then 'shift'
-      when exists (select 1 from requests r where r.organisation_id = ${o.orgId}
+      when exists (select 1 from requests r where ${aliasInClub('r', o.orgId)}
         and r.event_id = e.id and r.person_id = ${o.personId}) then 'request'
-      when not exists (select 1 from shifts s where s.organisation_id = ${o.orgId}
+      when not exists (select 1 from shifts s where ${aliasInClub('s', o.orgId)}
         and s.event_id = e.id and s.draft is not null) then 'no_shifts'
     end as skip
-    from events e where e.organisation_id = ${o.orgId} and e.series_id = ${o.seriesId}`;
+    from events e where ${aliasInClub('e', o.orgId)} and e.series_id = ${o.seriesId}`;
 
 export type SeriesPlanRow = {
   id: number;
@@ -245,7 +248,7 @@ export async function signUpToSeries(
   },
 ) {
   const rows = await db.execute(sql`insert into requests
-      (organisation_id, person_id, event_id, comments, role_id, assignment_id)
+      (${clubIdColumn}, person_id, event_id, comments, role_id, assignment_id)
     select ${o.orgId}, ${o.personId}, p.id, ${o.comments}, ${o.roleId}::int, ${o.assignmentId}::int
     from (${seriesPlan(o)}) p
     where p.skip is null
@@ -274,7 +277,7 @@ export function seriesRequests(db: Executor, orgId: number, seriesId: number, pe
 export function seriesEventCount(db: Executor, orgId: number, seriesId: number) {
   return db
     .select({
-      exists: sql<boolean>`exists (select 1 from series s where s.organisation_id = ${orgId} and s.id = ${seriesId})`,
+      exists: sql<boolean>`exists (select 1 from series s where ${aliasInClub('s', orgId)} and s.id = ${seriesId})`,
       count: sql<number>`count(*)::int`,
     })
     .from(events)

@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sameClub } from '@/db/club-sql';
 import { isoMoment as iso, isoMomentOrNull as isoOrNull } from '@/db/iso-moment';
 import { requests, shifts } from '@/db/schema';
 
@@ -13,15 +14,15 @@ const outer = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}".
 /** The name of the person on a shift (null for an open one): all a member sees of them. */
 export const shiftPersonName = sql<
   string | null
->`(select p.name from people p where p.organisation_id = ${outer(shifts.organisationId)} and p.id = ${outer(shifts.personId)})`;
+>`(select p.name from people p where ${sameClub('p', shifts)} and p.id = ${outer(shifts.personId)})`;
 
 /** The name of the person asking. */
-export const requestPersonName = sql<string>`coalesce((select p.name from people p where p.organisation_id = ${outer(requests.organisationId)} and p.id = ${outer(requests.personId)}), '')`;
+export const requestPersonName = sql<string>`coalesce((select p.name from people p where ${sameClub('p', requests)} and p.id = ${outer(requests.personId)}), '')`;
 
 /** The series of the request's event (`GET /api/requests/?series=`). */
 export const requestSeries = sql<
   number | null
->`(select e.series_id from events e where e.organisation_id = ${outer(requests.organisationId)} and e.id = ${outer(requests.eventId)})`;
+>`(select e.series_id from events e where ${sameClub('e', requests)} and e.id = ${outer(requests.eventId)})`;
 
 /** Whether an admin has actioned the request (filled a shift with the person, or dismissed it). */
 export const requestActioned = sql<boolean>`(${outer(requests.actionedAt)} is not null)`;

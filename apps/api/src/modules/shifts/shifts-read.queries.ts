@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { requests, shifts } from '@/db/schema';
+import { aliasInClub, sameClub } from '@/db/club-sql';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { requestColumns, shiftColumns } from './shift-values';
@@ -10,7 +11,7 @@ import { requestColumns, shiftColumns } from './shift-values';
  */
 
 const orderOf = (table: 'assignments' | 'roles', column: 'assignment_id' | 'role_id') =>
-  sql`(select x."order" from ${sql.raw(table)} x where x.organisation_id = "shifts"."organisation_id" and x.id = "shifts".${sql.raw(`"${column}"`)})`;
+  sql`(select x."order" from ${sql.raw(table)} x where ${sameClub('x', shifts)} and x.id = "shifts".${sql.raw(`"${column}"`)})`;
 
 /** By assignment order, role order, start (open ones first within that), id. */
 export const rotaOrder = [
@@ -62,9 +63,9 @@ export const requestOrder = [
 export function idsNamedByEvent(orgId: Id, eventId: Id, publishedOnly: boolean) {
   const published = publishedOnly ? sql` and s.draft is not null` : sql``;
   const named = (column: string) =>
-    sql`select s.${sql.raw(column)} from shifts s where s.organisation_id = ${orgId} and s.event_id = ${eventId}${published}`;
+    sql`select s.${sql.raw(column)} from shifts s where ${aliasInClub('s', orgId)} and s.event_id = ${eventId}${published}`;
   return {
-    people: sql`${named('person_id')} union select r.person_id from requests r where r.organisation_id = ${orgId} and r.event_id = ${eventId}`,
+    people: sql`${named('person_id')} union select r.person_id from requests r where ${aliasInClub('r', orgId)} and r.event_id = ${eventId}`,
     roles: named('role_id'),
     assignments: named('assignment_id'),
     locations: named('location_id'),

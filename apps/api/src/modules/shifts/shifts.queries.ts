@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { aliasInClub, sameClub } from '@/db/club-sql';
 import type { Executor } from '@/lib/postgres';
 import { rowsOf } from './requests.queries';
 
@@ -23,8 +24,8 @@ const clubRow = (orgId: number) => sql`join organisations club on club.id = ${or
 /** Locks the people on the written shifts (see shift-rules.ts), in id order (no deadlock). */
 export async function lockShiftPeople(tx: Executor, orgId: number, ids: number[]) {
   await tx.execute(sql`select p.id from people p
-    where p.organisation_id = ${orgId}
-      and p.id in (select s.person_id from shifts s where s.organisation_id = ${orgId} and s.id = any(${idList(ids)}))
+    where ${aliasInClub('p', orgId)}
+      and p.id in (select s.person_id from shifts s where ${aliasInClub('s', orgId)} and s.id = any(${idList(ids)}))
     order by p.id for no key update`);
 }
 
@@ -61,17 +62,17 @@ export async function shiftRuleBreaks(
       ${shown('o.start')} as "otherStart", ${shown('o."end"')} as "otherEnd",
       p.name as "personName"
     from shifts s
-    join events e on e.organisation_id = s.organisation_id and e.id = s.event_id
+    join events e on ${sameClub('e', 's')} and e.id = s.event_id
     left join lateral (
       select o.id, o.event_id, o.start, o."end" from shifts o
-      where o.organisation_id = s.organisation_id and o.person_id = s.person_id
+      where ${sameClub('o', 's')} and o.person_id = s.person_id
         and o.id <> s.id and o.start < s."end" and o."end" > s.start
       order by o.start, o.id limit 1
     ) o on true
-    left join events oe on oe.organisation_id = s.organisation_id and oe.id = o.event_id
-    left join people p on p.organisation_id = s.organisation_id and p.id = s.person_id
+    left join events oe on ${sameClub('oe', 's')} and oe.id = o.event_id
+    left join people p on ${sameClub('p', 's')} and p.id = s.person_id
     ${clubRow(orgId)}
-    where s.organisation_id = ${orgId} and s.id = any(${idList(ids)})
+    where ${aliasInClub('s', orgId)} and s.id = any(${idList(ids)})
       and (s."end" <= s.start or s.start < e.start - ${margin} or s."end" > e."end" + ${margin}
         or o.id is not null)
     order by s.id`);
@@ -85,8 +86,8 @@ export async function shiftRuleBreaks(
 export async function actionFilledRequests(tx: Executor, orgId: number, ids: number[]) {
   await tx.execute(sql`update requests r set actioned_at = now(), status = 'filled'
     from shifts s
-    where s.organisation_id = ${orgId} and s.id = any(${idList(ids)}) and s.person_id is not null
-      and r.organisation_id = ${orgId} and r.person_id = s.person_id and r.event_id = s.event_id
+    where ${aliasInClub('s', orgId)} and s.id = any(${idList(ids)}) and s.person_id is not null
+      and ${aliasInClub('r', orgId)} and r.person_id = s.person_id and r.event_id = s.event_id
       and r.actioned_at is null`);
 }
 
@@ -96,10 +97,10 @@ export async function actionFilledRequests(tx: Executor, orgId: number, ids: num
  */
 export async function publishEventShifts(tx: Executor, orgId: number, eventId: number) {
   const rows = await tx.execute(sql`with ev as (
-      select e.id from events e where e.organisation_id = ${orgId} and e.id = ${eventId}
+      select e.id from events e where ${aliasInClub('e', orgId)} and e.id = ${eventId}
     ), published as (
       update shifts s set draft = now()
-      where s.organisation_id = ${orgId} and s.event_id in (select id from ev) and s.draft is null
+      where ${aliasInClub('s', orgId)} and s.event_id in (select id from ev) and s.draft is null
       returning s.id
     )
     select (select count(*)::int from ev) as found, (select count(*)::int from published) as published`);
@@ -128,15 +129,15 @@ export async function deleteShift(
   id: number,
 ): Promise<DeletedShift | undefined> {
   const rows = await tx.execute(sql`with d as (
-      delete from shifts s where s.organisation_id = ${orgId} and s.id = ${id}
+      delete from shifts s where ${aliasInClub('s', orgId)} and s.id = ${id}
       returning s.event_id, s.person_id, s.start, s."end", s.draft
     )
     select d.event_id as "eventId", d.draft is not null as published, d.person_id as "personId",
       p.name as "personName", p.email, coalesce(p.is_active and p.email_notifications, false) as notify,
       e.name as "eventName", ${shown('d.start')} || ' to ' || ${shown('d."end"')} as "when"
     from d
-    left join people p on p.organisation_id = ${orgId} and p.id = d.person_id
-    join events e on e.organisation_id = ${orgId} and e.id = d.event_id
+    left join people p on ${aliasInClub('p', orgId)} and p.id = d.person_id
+    join events e on ${aliasInClub('e', orgId)} and e.id = d.event_id
     ${clubRow(orgId)}`);
   return rowsOf<DeletedShift>(rows)[0];
 }
