@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { dateIn } from '@/modules/hours';
+import { dateIn } from '@/db/read/club-time';
 
 /*
  * Days and times of the demo rota, as the club sees them: the app reads "today" in the
