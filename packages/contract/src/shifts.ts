@@ -351,7 +351,8 @@ export const UpcomingShiftSchema = z.object({
 export type UpcomingShift = z.infer<typeof UpcomingShiftSchema>;
 
 /**
- * `GET /api/dashboard/shifts`: the shift cards of the dashboard in one call.
+ * The dashboard's cards about shifts and requests (their part of `GET /api/dashboard`,
+ * DashboardSchema in dashboard.ts; they had a call of their own until issue 21).
  * - `new_requests` (admins; [] for members): the first DASHBOARD_REQUESTS_LIMIT
  *   outstanding requests for events not yet ended (older ones leave by themselves), by
  *   the event's start, then oldest first; `new_requests_count`: how many such are
@@ -462,12 +463,6 @@ export const shiftsContract = c.router(
       body: SeriesSignupSchema,
       responses: { 200: SeriesSignupResultSchema, ...commonErrorResponses },
       summary: "Ask for every event of a series at once (idempotent): 'Series Auto-Signup'",
-    },
-    dashboard: {
-      method: 'GET',
-      path: '/dashboard/shifts',
-      responses: { 200: ShiftDashboardSchema, ...commonErrorResponses },
-      summary: 'The dashboard cards about shifts and requests, in one call',
     },
   },
   { strictStatusCodes: true },

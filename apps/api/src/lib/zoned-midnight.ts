@@ -31,7 +31,7 @@ function offsetAt(zone: string, ms: number): number {
 
 /**
  * The moment date `date` (YYYY-MM-DD) begins in `zone` (an IANA name Intl knows),
- * daylight saving included: the JavaScript twin of `dayStart` (modules/hours/time-zone.ts)
+ * daylight saving included: the JavaScript twin of `dayStart` (db/read/club-time.ts)
  * for code that needs the moment before any statement runs.
  */
 export function midnightIn(date: string, zone: string): Date {

@@ -5,6 +5,7 @@ import { calendarFeedsRoutes } from './calendar-feeds';
 import { collectionRegistry } from './collection-registry';
 import { collectionsRoutes } from './collections-engine';
 import { dashboardRoutes } from './dashboard';
+import { dashboardCards } from './dashboard-cards';
 import { eventsRoutes } from './events';
 import { hoursRoutes } from './hours';
 import { memberImportRoutes } from './member-import/member-import.routes';
@@ -26,6 +27,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   shiftsRoutes,
   hoursRoutes,
   availabilityRoutes,
-  dashboardRoutes,
+  dashboardRoutes(dashboardCards),
   collectionsRoutes(collectionRegistry),
 ];

@@ -88,7 +88,6 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     access: 'member',
     crossClubBody: (b) => ({ person: b.memberId }),
   },
-  'shifts.dashboard': { access: 'member' },
   'hours.startShift': { access: 'member' },
   'hours.endShift': { access: 'member' },
   'hours.recordHours': { access: 'member' },

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { dateIn } from '@/modules/hours';
+import { dateIn } from '@/db/read/club-time';
 
 /*
  * Days and times of the demo rota, as the club sees them: the app reads "today" in the
- * club's time zone (modules/hours/time-zone.ts, clubTimeZone), and the web app creates
+ * club's time zone (db/read/club-time.ts, clubTimeZone), and the web app creates
  * events at the wall-clock times the admin types there. So the rota is planned as dates
  * (YYYY-MM-DD) and wall-clock times in the club's zone, and PostgreSQL turns them into
  * moments, daylight saving included.

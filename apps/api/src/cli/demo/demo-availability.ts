@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
+import { dayAfter, dayStart } from '@/db/read/club-time';
 import { availability } from '@/db/schema';
-import { dayAfter, dayStart } from '@/modules/hours';
 import { addDays, weekday } from './club-days';
 import type { DemoClub, PlannedShift } from './demo-shifts';
 

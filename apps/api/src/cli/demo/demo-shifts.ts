@@ -1,8 +1,8 @@
 import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { hoursBetween } from '@/db/read/club-time';
 import { shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
-import { hoursBetween } from '@/modules/hours/time-zone';
 import { checkWrittenShifts } from '@/modules/shifts/shift-rules';
 import { clubMoment } from './club-days';
 import { type DemoEvent, slotKey, slotOf } from './demo-events';

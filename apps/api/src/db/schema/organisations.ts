@@ -22,7 +22,8 @@ export const organisations = pgTable('organisations', {
   /**
    * Bumped by triggers, in the writing transaction, whenever a row the calendar shows
    * changes (events, series, event types, locations, shifts, domains): the calendar's
-   * answer cache is keyed by it (migration 0012_calendar_version, modules/events/calendar-cache.ts).
+   * answer cache and the dashboard's kept event cards are keyed by it (migration
+   * 0012_calendar_version, modules/events/calendar-cache.ts, db/read/).
    */
   calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
   /**
@@ -33,8 +34,9 @@ export const organisations = pgTable('organisations', {
   shiftsVersion: bigint('shifts_version', { mode: 'number' }).notNull().default(0),
   /**
    * Bumped by triggers, in the writing transaction, by every write to the club's
-   * availability or people: the availability grid's answers are cached by it (migration
-   * 0019_availability_version, modules/availability/grid-cache.ts).
+   * availability or people: the availability grid's answers (and the dashboard's New
+   * Registrations) are cached by it (migration 0019_availability_version,
+   * modules/availability/grid-cache.ts).
    */
   availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),

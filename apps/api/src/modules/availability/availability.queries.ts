@@ -1,10 +1,10 @@
 import type { AvailabilityState } from '@crewcall/contract';
 import { and, asc, eq, gte, inArray, lt, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { dateOf, dayAfter, dayStart, iso } from '@/db/read/club-time';
 import { reusableQuery } from '@/db/reusable-query';
 import { availability, events, people } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
-import { dateOf, dayAfter, dayStart, iso } from '@/modules/hours';
 
 /*
  * Availability: one row per person and day (unique on organisation, person, start).

@@ -1,8 +1,8 @@
 import { type AvailabilityGrid, contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
+import { AnswerCache, sendAnswer } from '@/db/read/answer-cache';
+import { clubTimeZone } from '@/db/read/club-time';
 import { registerContract } from '@/lib/ts-rest';
-import { AnswerCache, sendAnswer } from '@/modules/events';
-import { clubTimeZone } from '@/modules/hours';
 import {
   availabilityDay,
   availabilityGrid,

@@ -14,6 +14,7 @@ import {
   type EventAvailability,
 } from '@crewcall/contract';
 import type { Db } from '@/db/client';
+import type { AnswerCache, StoredAnswer } from '@/db/read/answer-cache';
 import {
   type FieldErrors,
   fieldError,
@@ -23,7 +24,6 @@ import {
 } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import type { Reader } from '@/modules/collections-engine';
-import type { AnswerCache, StoredAnswer } from '@/modules/events';
 import {
   type DayInput,
   dayPeople,

@@ -1,8 +1,6 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Db } from '@/db/client';
-import { clubVersion } from '@/db/club-versions';
-import type { AnswerCache, StoredAnswer } from '@/modules/events';
+import { type AnswerCache, cachedJsonText, type StoredAnswer } from '@/db/read/answer-cache';
+import { clubVersion } from '@/db/read/club-versions';
 
 /*
  * The availability grid's answers, kept as JSON text (issue 13, Performance).
@@ -14,14 +12,12 @@ import type { AnswerCache, StoredAnswer } from '@/modules/events';
  * that writes any of the club's availability or people (migration
  * 0019_availability_version), so an answer stored under (club, version, range, time zone,
  * role) stays right until the next write, in every API process. A call reads the version
- * (one tiny statement) and sends the stored bytes when it has them (the calendar's
- * cache, modules/events/calendar-cache.ts).
+ * (one tiny statement) and sends the stored bytes when it has them (the read layer's
+ * answer cache, db/read/answer-cache.ts).
  */
 
 /** 16 MB holds ~80 months of busy clubs (~100 KB each, ~15 KB gzipped). */
 export const GRID_CACHE_LIMITS = { maxBytes: 16 * 1024 * 1024, maxEntries: 1_000 };
-
-const gzipped = promisify(gzip);
 
 /**
  * The grid answer of `key` (club, range, time zone, role) from the cache, else `build`'s
@@ -34,8 +30,5 @@ export async function cachedGrid(
   o: { orgId: number; key: string; build: () => Promise<string> },
 ): Promise<StoredAnswer> {
   const version = await clubVersion(db, o.orgId, 'availability');
-  return cache.answer(`grid ${o.orgId} ${version} ${o.key}`, async () => {
-    const json = Buffer.from(await o.build());
-    return { json, gzip: await gzipped(json) };
-  });
+  return cachedJsonText(cache, `grid ${o.orgId} ${version} ${o.key}`, o.build);
 }

@@ -1,126 +1,121 @@
-import { DASHBOARD_UPCOMING_EVENTS, type Dashboard, type DashboardEvent } from '@crewcall/contract';
+import { type Dashboard, DashboardSchema } from '@crewcall/contract';
 import type { Db } from '@/db/client';
-import { clubTimeZone, dateIn, listRecordHours } from '@/modules/hours';
-import { type ClubClock, getShiftDashboard, keptCard, keptEndingCard } from '@/modules/shifts';
-import { dashboardCards } from './dashboard.queries';
+import { CLUB_CLOCK_NAMES, type ClubClock } from '@/db/read/club-clock';
+import { clubTimeZone, dateIn } from '@/db/read/club-time';
+import { keptCard, keptEndingCard } from '@/db/read/kept-cards';
+import { clockStatements } from './dashboard.queries';
+import type {
+  AnyDashboardCard,
+  CardCall,
+  DashboardClub,
+  DashboardField,
+  DashboardReader,
+} from './dashboard-card';
 
-export type DashboardClub = {
-  id: number;
-  featureTimesheets: boolean;
-  smsEnabled: boolean;
-  timeZone: string;
-};
-export type DashboardReader = { id: number; role: 'new' | 'user' | 'admin'; smsVerified: boolean };
+/** The fields the dashboard fills itself, from the club and the caller: no card's. */
+const FRAME_FIELDS: readonly DashboardField[] = ['role', 'features'];
 
-/** Events and series merged, soonest first, the first `limit`. */
-function mergeUpcoming(
-  eventRows: Omit<DashboardEvent, 'type'>[],
-  seriesRows: { id: number; name: string; start: string; end: string }[],
-  limit: number,
-): DashboardEvent[] {
-  const items: DashboardEvent[] = [
-    ...eventRows.map((row) => ({ ...row, type: 'event' as const })),
-    ...seriesRows.map((row) => ({
-      ...row,
-      type: 'series' as const,
-      color: '',
-      location_name: null,
-      empty: 0,
-    })),
-  ];
-  // ISO strings in UTC with milliseconds sort as their moments.
-  return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).slice(0, limit);
-}
+/** The answer's fields in the contract's order: the answer is written in it. */
+const ANSWER_FIELDS = Object.keys(DashboardSchema.shape) as DashboardField[];
 
 /**
- * `GET /api/dashboard`: every card for the caller's role, all statements sent together
- * on the request's transaction. Statements: 4 for a member (the club's clock with news
- * and the Time sheet card, own requests, upcoming shifts, record hours), +1 for an admin
- * (club requests). The club-wide cards (upcoming events and series, and an admin's
- * unpublished events and new people) are kept per club version
- * (modules/shifts/dashboard-cache.ts): +1 statement each when not kept.
+ * Checks a registry at startup (as the collection registry does): every field of the
+ * answer filled by exactly one card (or the dashboard itself), a value for those not
+ * shown to everyone, and no clock card's field named as the clock's own columns.
  */
-export async function getDashboard(
-  db: Db,
-  o: { club: DashboardClub; reader: DashboardReader; tz?: string },
-): Promise<Dashboard> {
-  const tz = clubTimeZone(o.club, o.tz);
-  const admin = o.reader.role === 'admin';
-  const orgId = o.club.id;
-  const reader = { id: o.reader.id, role: o.reader.role };
-  // First on the transaction: what the kept cards are keyed by.
-  const now = clubNow(db, orgId, o.club.featureTimesheets ? { personId: reader.id, tz } : null);
-  const clock: Promise<ClubClock> = now;
-  const [{ news, timesheet }, cards, record, upcoming, people] = await Promise.all([
-    now,
-    getShiftDashboard(db, { orgId, reader, clock }),
-    listRecordHours(db, { orgId, reader, tz }),
-    upcomingEvents(db, orgId, clock, admin),
-    admin ? newPeople(db, orgId, clock) : [],
-  ]);
+export function checkDashboardCards(cards: readonly AnyDashboardCard[]) {
+  const filled = new Set<string>(FRAME_FIELDS);
+  for (const card of cards) {
+    for (const field of card.fields) {
+      if (!ANSWER_FIELDS.includes(field))
+        throw new Error(`Dashboard card field '${field}' is not in the contract`);
+      if (filled.has(field)) throw new Error(`Dashboard field '${field}' is filled twice`);
+      if (card.withClock && CLUB_CLOCK_NAMES.includes(field)) {
+        throw new Error(`Dashboard field '${field}' is a name of the club's clock`);
+      }
+      filled.add(field);
+    }
+    if ((card.seenBy === 'admin' || card.when) && !card.hidden) {
+      throw new Error(`Dashboard card '${card.fields}' needs \`hidden\`: not everyone is shown it`);
+    }
+  }
+  const missing = ANSWER_FIELDS.filter((field) => !filled.has(field));
+  if (missing.length) throw new Error(`No dashboard card fills ${missing.join(', ')}`);
+}
+
+/** A card's kept lists, under its version: `<first field> <name> <club> <version>`. */
+function callFor(card: AnyDashboardCard, call: Omit<CardCall, 'kept' | 'keptEnding'>): CardCall {
+  const { keptBy } = card;
+  const keyOf = (name: string, clock: ClubClock) => {
+    if (keptBy === 'none') throw new Error(`Dashboard card '${card.fields}' keeps nothing`);
+    return `${card.fields[0]} ${name} ${call.orgId} ${clock[keptBy]}`;
+  };
   return {
-    ...cards,
-    role: o.reader.role,
-    features: { timesheets: o.club.featureTimesheets, sms: o.club.smsEnabled },
-    verify_phone: o.club.smsEnabled && !o.reader.smsVerified,
-    new_people: people,
-    timesheet,
-    upcoming_events: upcoming,
-    record_hours: record.shifts,
-    today: record.today,
-    news,
+    ...call,
+    kept: async (name, read) => {
+      const clock = await call.clock;
+      return keptCard(call.db, keyOf(name, clock), read);
+    },
+    keptEnding: async (name, limit, read) => {
+      const clock = await call.clock;
+      return keptEndingCard(call.db, { key: keyOf(name, clock), clock, limit, read });
+    },
   };
 }
 
-/** The club's clock, news, and the person's Time sheet card (with `timesheet`) or null. */
-async function clubNow(db: Db, orgId: number, timesheet: { personId: number; tz: string } | null) {
-  let rows: Awaited<ReturnType<typeof dashboardCards.clubNow>>;
-  if (timesheet) {
-    const today = dateIn(timesheet.tz);
-    rows = await dashboardCards.clubNowWithTimesheet(db, {
+/**
+ * `GET /api/dashboard`: every card of `cards` the caller is shown, all statements sent
+ * together on the request's transaction: the club's clock first (with the clock cards:
+ * news, the Time sheet card), then each card's own. Statements: 4 for a member (the clock,
+ * own requests, upcoming shifts, record hours), +1 for an admin (club requests). The
+ * club-wide cards (upcoming events and series, and an admin's unpublished events and new
+ * people) are kept per club version (db/read/kept-cards.ts): +1 statement each when not
+ * kept.
+ */
+export function dashboardReader(cards: readonly AnyDashboardCard[]) {
+  checkDashboardCards(cards);
+  const clockFor = clockStatements();
+  return async function getDashboard(
+    db: Db,
+    o: { club: DashboardClub; reader: DashboardReader; tz?: string },
+  ): Promise<Dashboard> {
+    const tz = clubTimeZone(o.club, o.tz);
+    const admin = o.reader.role === 'admin';
+    const orgId = o.club.id;
+    const values: Record<string, unknown> = {
+      role: o.reader.role,
+      features: { timesheets: o.club.featureTimesheets, sms: o.club.smsEnabled },
+    };
+    const withClock: AnyDashboardCard[] = [];
+    const ownStatements: AnyDashboardCard[] = [];
+    for (const card of cards) {
+      const shown = (card.seenBy === 'everyone' || admin) && (card.when?.(o.club) ?? true);
+      if (!shown) Object.assign(values, card.hidden);
+      else if (card.withClock) withClock.push(card);
+      else ownStatements.push(card);
+    }
+    // First on the transaction: what the kept cards are keyed by.
+    const today = dateIn(tz);
+    const clock = clockFor(withClock)(db, {
       orgId,
-      ...timesheet,
+      personId: o.reader.id,
+      tz,
+      today,
       monthStart: `${today.slice(0, 7)}-01`,
       yearStart: `${today.slice(0, 4)}-01-01`,
+    }).then(([row]) => {
+      if (!row) throw new Error(`Club ${orgId} not found`);
+      return row;
     });
-  } else {
-    rows = await dashboardCards.clubNow(db, { orgId });
-  }
-  if (!rows[0]) throw new Error(`Club ${orgId} not found`);
-  return rows[0];
-}
-
-/**
- * Upcoming events and series (the calendar version covers both), merged. The kept rows
- * carry both open-shift counts: admins are told of unpublished ones too, members not.
- */
-async function upcomingEvents(db: Db, orgId: number, clock: Promise<ClubClock>, admin: boolean) {
-  const now = await clock;
-  const kept = (kind: string) => ({
-    key: `upcoming ${kind} ${orgId} ${now.calendar}`,
-    clock: now,
-    limit: DASHBOARD_UPCOMING_EVENTS,
-  });
-  const [eventRows, seriesRows] = await Promise.all([
-    keptEndingCard(db, {
-      ...kept('events'),
-      read: () => dashboardCards.upcomingEvents(db, { orgId }),
-    }),
-    keptEndingCard(db, {
-      ...kept('series'),
-      read: () => dashboardCards.upcomingSeries(db, { orgId }),
-    }),
-  ]);
-  const shown = eventRows.map(({ publishedEmpty, ...row }) =>
-    admin ? row : { ...row, empty: publishedEmpty },
-  );
-  return mergeUpcoming(shown, seriesRows, DASHBOARD_UPCOMING_EVENTS);
-}
-
-/** New Registrations: people are under the availability version. */
-async function newPeople(db: Db, orgId: number, clock: Promise<ClubClock>) {
-  const { availability } = await clock;
-  return keptCard(db, `new people ${orgId} ${availability}`, () =>
-    dashboardCards.newPeople(db, { orgId }),
-  );
+    const call = { db, orgId, club: o.club, reader: o.reader, admin, tz, clock };
+    const [row, ...parts] = await Promise.all([
+      clock,
+      ...ownStatements.map((card) => card.read?.(callFor(card, call))),
+    ]);
+    for (const card of withClock) for (const field of card.fields) values[field] = row[field];
+    for (const part of parts) Object.assign(values, part);
+    const answer: Record<string, unknown> = {};
+    for (const field of ANSWER_FIELDS) answer[field] = values[field];
+    return answer as Dashboard;
+  };
 }

@@ -1,7 +1,8 @@
 import type { CalendarQuery } from '@crewcall/contract';
+import { type AnswerCache, cachedJson, type StoredAnswer } from '@/db/read/answer-cache';
 import type { Config } from '@/env';
 import type { Executor } from '@/lib/postgres';
-import { type AnswerCache, cachedJson, calendarVersion, type StoredAnswer } from './calendar-cache';
+import { calendarVersion } from './calendar-cache';
 import { parseCalendarRange } from './calendar-range';
 import type { Range } from './events.queries';
 import { getCalendar, getPublicCalendar } from './events.service';

@@ -1,6 +1,4 @@
 import type { CalendarEvent, CalendarResults, PublicCalendar } from '@crewcall/contract';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import {
   createEvent,
@@ -10,9 +8,11 @@ import {
   createShift,
 } from '@test/factories';
 import { api } from '@test/http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerCache, acceptsGzip } from '@/db/read/answer-cache';
 import { organisationDomains, organisations, shifts } from '@/db/schema';
 import { withClubScope } from '@/db/scope';
-import { AnswerCache, acceptsGzip } from './calendar-cache';
 
 // The calendar's answer cache (issue 11, Performance): a repeated call is served from
 // memory after one version read; every write a calendar shows bumps the club's version

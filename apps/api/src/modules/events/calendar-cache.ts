@@ -1,21 +1,15 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { clubVersion } from '@/db/club-versions';
+import { clubVersion } from '@/db/read/club-versions';
 import { organisations } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
 
 /*
- * The calendar's answers, kept as JSON text (issue 11, Performance).
- *
- * A padded month is ~470 entries: mapping the rows, building the objects and
- * JSON.stringify cost more CPU than anything else a request does. The database keeps a
- * version per club (`organisations.calendar_version`), bumped by triggers in the very
- * transaction that changes any row a calendar shows (migration 0012_calendar_version), so
- * an answer stored under (club, version, kind, range) stays right until the next write,
- * in every API process. A request reads the version (one tiny statement) and sends the
- * stored bytes when it has them.
+ * The calendar's answers are kept as JSON text (db/read/answer-cache.ts) under the club's
+ * calendar version (`organisations.calendar_version`), bumped by triggers in the very
+ * transaction that changes any row a calendar shows (migration 0012_calendar_version). A
+ * request reads the version (one tiny statement) and sends the stored bytes when it has
+ * them (calendar-answers.ts).
  */
 
 /** The statement reading club `orgId`'s calendar version (the bench EXPLAINs it too). */
@@ -28,123 +22,5 @@ export const calendarVersionQuery = (db: Executor, orgId: number) =>
 /** The club's calendar version: read before the rows, so an answer is never older than its key. */
 export const calendarVersion = (db: Db, orgId: number) => clubVersion(db, orgId, 'calendar');
 
-/** An answer's JSON text, and the same gzip-compressed for the clients that accept it. */
-export type StoredAnswer = { json: Buffer; gzip: Buffer };
-const sizeOf = (answer: StoredAnswer) => answer.json.length + answer.gzip.length;
-
-/** Answers by key, least recently used first out, bounded by total bytes and entries. */
-export class AnswerCache {
-  private readonly entries = new Map<string, StoredAnswer>();
-  private readonly building = new Map<string, Promise<StoredAnswer>>();
-  private bytes = 0;
-
-  constructor(readonly limits: { maxBytes: number; maxEntries: number }) {}
-
-  get(key: string): StoredAnswer | undefined {
-    const answer = this.entries.get(key);
-    if (answer) {
-      // Map keeps insertion order: re-inserting makes it the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, answer);
-    }
-    return answer;
-  }
-
-  set(key: string, answer: StoredAnswer) {
-    if (sizeOf(answer) > this.limits.maxBytes) return; // would empty the cache and still not fit
-    this.delete(key);
-    this.entries.set(key, answer);
-    this.bytes += sizeOf(answer);
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.limits.maxBytes && this.entries.size <= this.limits.maxEntries) break;
-      this.entries.delete(oldest);
-      this.bytes -= sizeOf(old);
-    }
-  }
-
-  /**
-   * The answer for `key`: stored, or built once however many calls ask for it at the same
-   * time (after a write, every call in flight misses at once). Calls that ask with the
-   * same key read the same club version, so one's answer is right for all; should the
-   * building call fail (its request aborted), the others build their own.
-   */
-  async answer(key: string, build: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
-    const stored = this.get(key);
-    if (stored) return stored;
-    const pending = this.building.get(key);
-    if (pending) return pending.catch(build);
-    const building = build();
-    this.building.set(key, building);
-    try {
-      const answer = await building;
-      this.set(key, answer);
-      return answer;
-    } finally {
-      this.building.delete(key);
-    }
-  }
-
-  get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private delete(key: string) {
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= sizeOf(old);
-    }
-  }
-}
-
 /** 32 MB holds ~300 padded months of a busy club (~120 KB each, ~12 KB gzipped). */
 export const CALENDAR_CACHE_LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 2_000 };
-
-const gzipped = promisify(gzip);
-
-/** The answer for `key` from the cache, else `build`'s, stored as JSON text and gzipped. */
-export function cachedJson(
-  cache: AnswerCache,
-  key: string,
-  build: () => Promise<unknown>,
-): Promise<StoredAnswer> {
-  return cache.answer(key, async () => {
-    const json = Buffer.from(JSON.stringify(await build()));
-    // Compressed once per version, off the event loop (zlib's thread pool): ~2 ms for a
-    // padded month, which then leaves in a tenth of the bytes on every call.
-    return { json, gzip: await gzipped(json) };
-  });
-}
-
-/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  if (!header) return false;
-  return String(header)
-    .split(',')
-    .some((part) => {
-      const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-      if (coding !== 'gzip') return false;
-      const q = params.find((param) => param.startsWith('q='));
-      return q === undefined || Number(q.slice(2)) > 0;
-    });
-}
-
-/** Headers of the request and of the reply, as ts-rest hands them over. */
-type Exchange = {
-  request: { headers: { 'accept-encoding'?: string | string[] } };
-  reply: { header: (name: string, value: string) => unknown };
-};
-
-/**
- * Hands a stored answer to ts-rest as the body: Fastify sends bytes as they are (no
- * serialising again) when the reply says they are JSON; the JSON text is byte for byte
- * what Fastify would have written for the object, gzipped when the client accepts it.
- * Typed as the object the contract expects.
- */
-export function sendAnswer<T>({ request, reply }: Exchange, answer: StoredAnswer): T {
-  reply.header('content-type', 'application/json; charset=utf-8');
-  reply.header('vary', 'accept-encoding');
-  if (!acceptsGzip(request.headers['accept-encoding'])) return answer.json as unknown as T;
-  reply.header('content-encoding', 'gzip');
-  return answer.gzip as unknown as T;
-}

@@ -1,8 +1,9 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
+import { AnswerCache, sendAnswer } from '@/db/read/answer-cache';
 import { registerContract } from '@/lib/ts-rest';
 import { calendarAnswer, publicCalendarAnswer } from './calendar-answers';
-import { AnswerCache, CALENDAR_CACHE_LIMITS, sendAnswer } from './calendar-cache';
+import { CALENDAR_CACHE_LIMITS } from './calendar-cache';
 import { getPublicEvent, getSeriesDetail } from './events.service';
 import { allowAnyOrigin, answerPreflight } from './public-cors';
 

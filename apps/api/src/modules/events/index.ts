@@ -1,5 +1,4 @@
 // What other modules may import from events (see modules/README.md, Fences).
-export { AnswerCache, type StoredAnswer, sendAnswer } from './calendar-cache';
 export {
   effectiveEventColor,
   publishedUnfilledShiftCount,
@@ -7,3 +6,4 @@ export {
   unfilledShiftCountFor,
 } from './event-values';
 export { eventsRoutes } from './events.routes';
+export { notEndedEvents } from './not-ended-events.queries';

@@ -1,9 +1,9 @@
 import type { AvailabilityDay, Dashboard, HoursPage, RecordHours } from '@crewcall/contract';
-import { describe, expect, it } from 'vitest';
 import { createAvailability, createEvent, createTimedShift } from '@test/factories';
 import { api } from '@test/http';
 import { useHoursClubs } from '@test/kits/hours-clubs';
-import { dateIn } from './time-zone';
+import { describe, expect, it } from 'vitest';
+import { dateIn } from '@/db/read/club-time';
 
 /*
  * Issue 20, item 1: "today" and every day range of a read are the club's, whatever zone

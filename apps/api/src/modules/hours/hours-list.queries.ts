@@ -13,12 +13,12 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { jsonRowsStatement, namedColumns } from '@/db/json-rows';
+import { dayAfter, dayStart, iso, isoOrNull } from '@/db/read/club-time';
 import { reusableSql } from '@/db/reusable-query';
 import { assignments, events, locations, people, roles, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import type { TenantTable } from '@/modules/collections-engine';
-import { dayAfter, dayStart, iso, isoOrNull } from './time-zone';
 
 /*
  * The hours lists (timesheets, a person's Shifts tab, Record Hours): shifts with the

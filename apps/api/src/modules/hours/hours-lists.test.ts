@@ -1,8 +1,8 @@
 import { type HoursPage, type RecordHours, TIMESHEETS_OFF_MESSAGE } from '@crewcall/contract';
 import { createEvent, createPerson, createRole, createTimedShift } from '@test/factories';
-import { describe, expect, it } from 'vitest';
 import { useHoursClubs } from '@test/kits/hours-clubs';
-import { dateIn } from './time-zone';
+import { describe, expect, it } from 'vitest';
+import { dateIn } from '@/db/read/club-time';
 
 // The timesheets (admin), a person's Shifts tab and Record Hours.
 const kit = useHoursClubs();

@@ -8,6 +8,7 @@ import {
 } from '@crewcall/contract';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { clubTimeZone, dateIn, dayAfter, dayStart } from '@/db/read/club-time';
 import { reusableQueriesByShape } from '@/db/reusable-query';
 import { fieldError, forbidden, notFound } from '@/lib/http-errors';
 import { rawJson } from '@/lib/json-text';
@@ -21,7 +22,6 @@ import {
   recordHoursJsonStatement,
   sortColumns,
 } from './hours-list.queries';
-import { clubTimeZone, dateIn, dayAfter, dayStart } from './time-zone';
 import { hoursTotalsCache, shiftsVersion, totalsStillHold } from './totals-cache';
 
 const DEFAULT_PAGE = 10;

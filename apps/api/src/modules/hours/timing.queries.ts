@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { hoursBetween } from '@/db/read/club-time';
 import { shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { adminShiftColumns } from '@/modules/shifts';
-import { hoursBetween } from './time-zone';
 
 /** A shift as the timing answers it (TimedShiftSchema): as admins read shifts. */
 const timedColumns = adminShiftColumns;

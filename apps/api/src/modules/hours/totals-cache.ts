@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { clubVersion } from '@/db/club-versions';
+import { clubVersion } from '@/db/read/club-versions';
 import { LruMap } from '@/lib/lru-map';
 
 /*

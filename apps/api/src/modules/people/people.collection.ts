@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { clubVersion } from '@/db/club-versions';
+import { clubVersion } from '@/db/read/club-versions';
 import { people } from '@/db/schema';
 import {
   booleanField,

@@ -1,7 +1,7 @@
 import {
   DASHBOARD_REQUESTS_COUNT_CAP,
+  type Dashboard,
   type EventPage,
-  type ShiftDashboard,
   type ShiftPlanner,
 } from '@crewcall/contract';
 import {
@@ -13,10 +13,10 @@ import {
   createRole,
   createShifts,
 } from '@test/factories';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests as requestsTable, shifts as shiftsTable } from '@/db/schema';
-import { useShiftClubs } from '@test/kits/shift-clubs';
 
 // The one-call reads (planner, event page, dashboard) and the batch: what they answer,
 // and a fixed number of statements whatever the number of shifts and requests.
@@ -160,7 +160,9 @@ describe("a member's event page, GET /api/events/{id}/page", () => {
   });
 });
 
-describe('the dashboard, GET /api/dashboard/shifts', () => {
+// The shift cards of the dashboard (issue 21: their own call, GET /api/dashboard/shifts,
+// is gone; the whole dashboard answers them).
+describe('the dashboard, GET /api/dashboard', () => {
   it('admins: the first outstanding requests and the unpublished events; everyone: own requests and upcoming shifts', async () => {
     const { event } = await eventWithShifts(3, 12);
     await createRequest(db(), clubsOf().a.org, {
@@ -176,11 +178,11 @@ describe('the dashboard, GET /api/dashboard/shifts', () => {
         published: false,
       },
     ]);
-    const admin = (await asAdmin().get('dashboard/shifts')).body as ShiftDashboard;
+    const admin = (await asAdmin().get('dashboard')).body as Dashboard;
     expect(admin.new_requests_count).toBeGreaterThanOrEqual(3);
     expect(admin.new_requests.length).toBeLessThanOrEqual(20);
     expect(admin.unpublished_events.find((e) => e.id === event.id)?.unpublished).toBe(2);
-    const member = (await asMember().get('dashboard/shifts')).body as ShiftDashboard;
+    const member = (await asMember().get('dashboard')).body as Dashboard;
     expect(member.new_requests).toEqual([]);
     expect(member.unpublished_events).toEqual([]);
     expect(member.my_requests.map((r) => r.event)).toContain(event.id);
@@ -199,7 +201,7 @@ describe('the dashboard, GET /api/dashboard/shifts', () => {
     const people = await Promise.all(Array.from({ length: 25 }, () => createPerson(db(), org)));
     for (const person of people)
       await createRequest(db(), org, { personId: person.id, eventId: event.id });
-    const body = (await asAdmin().get('dashboard/shifts')).body as ShiftDashboard;
+    const body = (await asAdmin().get('dashboard')).body as Dashboard;
     expect(body.new_requests).toHaveLength(20);
     expect(body.new_requests_count).toBeGreaterThanOrEqual(25);
     const created = body.new_requests.map((r) => r.created);
@@ -223,21 +225,24 @@ describe('the dashboard, GET /api/dashboard/shifts', () => {
           })),
         ),
       );
-    const body = (await asAdmin().get('dashboard/shifts')).body as ShiftDashboard;
+    const body = (await asAdmin().get('dashboard')).body as Dashboard;
     expect(body.new_requests_count).toBe(DASHBOARD_REQUESTS_COUNT_CAP); // 520+ outstanding
     expect(body.new_requests).toHaveLength(20);
   });
 
-  it('a fixed number of statements: 5 for admins (+1 to read unpublished events again), 3 for members', async () => {
-    await asAdmin().get('dashboard/shifts'); // unpublished events kept
-    const admin = await statementsFor(() => asAdmin().get('dashboard/shifts'));
-    const member = await statementsFor(() => asMember().get('dashboard/shifts'));
-    expect(admin.count).toBe(5); // person, own requests, upcoming, first requests, club clock
-    expect(member.count).toBe(3);
+  it('a fixed number of statements: 6 for admins (+1 per kept card to read again), 5 for members', async () => {
+    await asAdmin().get('dashboard'); // the club cards kept
+    const admin = await statementsFor(() => asAdmin().get('dashboard'));
+    const member = await statementsFor(() => asMember().get('dashboard'));
+    // person, the club's clock (with news and the Time sheet card), own requests, upcoming
+    // shifts, record hours, + first requests for admins
+    expect(admin.count).toBe(6);
+    expect(member.count).toBe(5);
     await eventWithShifts(30, 21);
-    // the calendar moved: unpublished events read again, once
-    expect((await statementsFor(() => asAdmin().get('dashboard/shifts'))).count).toBe(6);
-    expect((await statementsFor(() => asAdmin().get('dashboard/shifts'))).count).toBe(5);
+    // the calendar and the people moved: upcoming events and series, unpublished events
+    // and new people read again, once
+    expect((await statementsFor(() => asAdmin().get('dashboard'))).count).toBe(10);
+    expect((await statementsFor(() => asAdmin().get('dashboard'))).count).toBe(6);
   });
 });
 

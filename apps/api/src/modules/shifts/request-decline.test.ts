@@ -1,16 +1,16 @@
 import {
+  type Dashboard,
   type DashboardRequest,
   DUPLICATE_REQUEST_MESSAGE,
   REQUEST_ANSWERED_MESSAGE,
   type RequestRow,
-  type ShiftDashboard,
 } from '@crewcall/contract';
 import { createEvent, createRequest, createShift } from '@test/factories';
 import { api } from '@test/http';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests, shifts as shiftsTable } from '@/db/schema';
-import { useShiftClubs } from '@test/kits/shift-clubs';
 
 // Issue 20, item 2: an admin declines (with an optional reason) or dismisses a request;
 // the member sees it declined; a declined or dismissed request is no longer outstanding
@@ -31,8 +31,7 @@ async function eventIn(hoursAhead: number, hours = 3) {
 }
 const ask = (eventId: number, comments = '') =>
   createRequest(db(), a().org, { personId: a().user.id, eventId, comments });
-const dashboard = async (as = asAdmin) =>
-  (await as().get('dashboard/shifts')).body as ShiftDashboard;
+const dashboard = async (as = asAdmin) => (await as().get('dashboard')).body as Dashboard;
 const ids = (rows: DashboardRequest[]) => rows.map((r) => r.id);
 
 describe('POST /api/requests/{id}/decline and /dismiss', () => {

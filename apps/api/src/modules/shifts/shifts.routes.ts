@@ -1,8 +1,7 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
-import { sendJsonText, stringifyWithRaw } from '@/lib/json-text';
+import { sendJsonText } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
-import { getShiftDashboard } from './dashboard.service';
 import { getEventPage, getShiftPlannerJson } from './planner.service';
 import {
   answerRequest,
@@ -135,21 +134,6 @@ export async function shiftsRoutes(app: FastifyInstance) {
           seriesId: params.id,
           person: query.person,
         }),
-      }),
-    },
-    dashboard: {
-      hooks: member,
-      handler: async ({ request, reply }) => ({
-        status: 200,
-        body: sendJsonText(
-          reply,
-          stringifyWithRaw(
-            await getShiftDashboard(app.db, {
-              orgId: request.organisation.id,
-              reader: request.person,
-            }),
-          ),
-        ),
       }),
     },
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { reusableQuery } from './reusable-query';
-import { organisations } from './schema';
+import type { Db } from '@/db/client';
+import { reusableQuery } from '@/db/reusable-query';
+import { organisations } from '@/db/schema';
 
 /**
  * The club's data versions: counters on `organisations`, bumped by statement triggers in
@@ -12,16 +12,16 @@ import { organisations } from './schema';
  * - `shifts`: every write to shifts, hours included (0016).
  * - `availability`: availability and people (0019); the people list's kept counts use it too.
  */
-const columns = {
+export const clubVersionColumns = {
   calendar: organisations.calendarVersion,
   shifts: organisations.shiftsVersion,
   availability: organisations.availabilityVersion,
 };
-export type ClubVersionKind = keyof typeof columns;
+export type ClubVersionKind = keyof typeof clubVersionColumns;
 
 /** One statement per kind, built once (db/reusable-query.ts). */
 const readers = Object.fromEntries(
-  Object.entries(columns).map(([kind, column]) => [
+  Object.entries(clubVersionColumns).map(([kind, column]) => [
     kind,
     reusableQuery<{ orgId: number }, { version: number }[]>((db, param) =>
       db

@@ -1,37 +1,27 @@
-import {
-  DASHBOARD_LIST_LIMIT,
-  DASHBOARD_REQUESTS_COUNT_CAP,
-  DASHBOARD_REQUESTS_LIMIT,
-} from '@crewcall/contract';
+import { DASHBOARD_REQUESTS_COUNT_CAP } from '@crewcall/contract';
 import { and, asc, eq, gt, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type JsonField, jsonRowsOf, jsonRowsStatement, namedColumns } from '@/db/json-rows';
-import { reusableQuery, reusableSql } from '@/db/reusable-query';
+import { type JsonField, namedColumns } from '@/db/json-rows';
+import { epochMicros } from '@/db/read/club-clock';
+import { fixedLimit } from '@/db/read/limits';
 import { assignments, events, locations, people, requests, roles, shifts } from '@/db/schema';
 import { aliasInClub, sameClub } from '@/db/club-sql';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import type { TenantTable } from '@/modules/collections-engine';
-import { epochMicros } from './dashboard-cache';
+import { notEndedEvents } from '@/modules/events';
 import { iso, requestColumns } from './shift-values';
 
 /*
- * The dashboard's shift cards, one statement each, each bounded by a limit and read
- * through an index that holds only what the card lists. Each is built into SQL once
- * (`shiftCards`, db/reusable-query.ts): drizzle took 0.3-0.6 ms of API CPU to build each
- * of them on every call. Values come as placeholders; limits are written into the SQL
- * (a `limit $n` is costed at a tenth of the matches, so PostgreSQL would plan every call
- * afresh instead of keeping one plan).
+ * The SQL of the dashboard's shift cards (the *.card.ts files beside this one), one
+ * statement each, each bounded by a limit and read through an index that holds only what
+ * the card lists. Each card builds its statement once (db/reusable-query.ts): drizzle took
+ * 0.3-0.6 ms of API CPU to build each of them on every call. Values come as placeholders;
+ * limits are written into the SQL (db/read/limits.ts, fixedLimit).
  */
-
-/** What the cards are read with. */
-type CardParams = { orgId: number; personId: number };
 
 /** A club or person id: a value, or a placeholder filled in on each run. */
 type Id = number | Placeholder;
-
-/** A limit written into the statement (see above). */
-export const fixedLimit = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 /** `table`'s row of the same club as `owner`'s row, by `column` (the composite keys). */
 const joinOn = (owner: TenantTable, table: TenantTable, column: AnyPgColumn) =>
@@ -67,7 +57,7 @@ const requestListOrder = [
   asc(requests.id),
 ];
 /** The same, by the names jsonRowsOf sees (ISO moments in UTC sort as their moments). */
-const requestJsonOrder = '"event_start", "event", "created", "id"';
+export const requestJsonOrder = '"event_start", "event", "created", "id"';
 
 /**
  * The club's first `limit` outstanding requests for events not yet ended, by the event's
@@ -126,34 +116,6 @@ export function personOutstandingRequests(
     .limit(fixedLimit(limit));
 }
 
-/** = the predicate of the partial index of long events (db/schema/events.ts). */
-const isLong = sql`${events.end} - ${events.start} > interval '7 days'`;
-
-/**
- * The first `limit` events of the club matching `where` and not yet ended, by start, as
- * a subquery of their ids. An event of at most a week that has not ended started less
- * than a week ago: the (club, start) index is read in order from a week ago and stops at
- * the limit (before, from the club's first event: 6,500 past events of the bench club
- * walked per call). Longer events come from the partial index of long events by end, as
- * the calendar finds them (modules/events/events.queries.ts).
- */
-export function notEndedEvents(db: Executor, orgId: Id, where: SQL | undefined, limit: number) {
-  const weekAgo = sql`now() - interval '7 days'`;
-  const notEnded = (bound: SQL) =>
-    db
-      .select({ id: events.id, start: events.start })
-      .from(events)
-      .where(and(inClub(events, orgId), where, gt(events.end, sql`now()`), bound));
-  // The long ones unordered: ordered, the planner walks the start index for them.
-  return notEnded(gt(events.start, weekAgo))
-    .orderBy(asc(events.start), asc(events.id))
-    .limit(fixedLimit(limit))
-    .unionAll(notEnded(sql`${isLong} and ${events.start} <= ${weekAgo}`))
-    .orderBy(asc(sql`"start"`), asc(sql`"id"`))
-    .limit(fixedLimit(limit))
-    .as('page');
-}
-
 /**
  * Events not yet over with saved but unpublished shifts, soonest first: events are read
  * in order until `limit` have one (a probe of the partial index of unpublished shifts
@@ -169,7 +131,7 @@ export function unpublishedEvents(db: Executor, orgId: Id, limit: number) {
       name: events.name,
       start: iso(events.start),
       unpublished: sql<number>`${unpublished(sql`count(*)::int`)}`.mapWith(Number),
-      // when it leaves the card (modules/shifts/dashboard-cache.ts)
+      // when it leaves the card (db/read/kept-cards.ts)
       endUs: epochMicros(events.end),
     })
     .from(events)
@@ -229,30 +191,3 @@ export function upcomingShifts(
     .where(inClub(shifts, orgId))
     .orderBy(asc(shifts.start), asc(shifts.id));
 }
-
-/** The cards' statements, built once; run with `{ orgId, personId }`. */
-export const shiftCards = {
-  // The lists as JSON text written by PostgreSQL (db/json-rows.ts): sent as they are.
-  myRequests: reusableSql<CardParams, { body: string }>((db, p) =>
-    jsonRowsStatement(
-      personOutstandingRequests(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
-      requestJsonOrder,
-    ),
-  ),
-  clubRequests: reusableSql<CardParams, { body: string; total: number }>(
-    (db, p) =>
-      sql`select ${jsonRowsOf(
-        outstandingRequests(db, p('orgId'), { limit: DASHBOARD_REQUESTS_LIMIT, named: true }),
-        requestJsonOrder,
-      )} as body, ${outstandingRequestCount(p('orgId'))} as total`,
-  ),
-  upcomingShifts: reusableSql<CardParams, { body: string }>((db, p) =>
-    jsonRowsStatement(
-      upcomingShifts(db, p('orgId'), p('personId'), DASHBOARD_LIST_LIMIT, true),
-      '"start", "id"',
-    ),
-  ),
-  unpublishedEvents: reusableQuery((db, param) =>
-    unpublishedEvents(db, param('orgId'), DASHBOARD_LIST_LIMIT),
-  ),
-};

@@ -4,6 +4,13 @@ import { isoMoment as iso, isoMomentOrNull as isoOrNull } from '@/db/iso-moment'
 import { fieldError } from '@/lib/http-errors';
 import { LruMap } from '@/lib/lru-map';
 
+/*
+ * Time as the club reads it: its time zone, its days, and moments written as the API
+ * writes them. Every read that shows days (the dashboard, hours, availability, the demo
+ * data) works in the club's zone (issue 20), so these helpers live with the read layer
+ * rather than in the first domain that needed them (they began in modules/hours).
+ */
+
 /**
  * A formatter of dates (en-CA writes YYYY-MM-DD) per IANA zone, made once per zone: an
  * Intl.DateTimeFormat costs tens of microseconds to build, and every dashboard or hours

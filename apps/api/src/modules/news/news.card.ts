@@ -1,0 +1,47 @@
+import { DASHBOARD_NEWS_LIMIT, type Dashboard, DashboardSchema } from '@crewcall/contract';
+import { and, desc, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { jsonObject } from '@/db/json-rows';
+import { iso, isoOrNull } from '@/db/read/club-time';
+import { fixedLimit } from '@/db/read/limits';
+import { newsItems } from '@/db/schema';
+import { inClub } from '@/db/scope';
+import { dashboardCard } from '@/modules/dashboard';
+
+/**
+ * News: items shown now (posted, not past show_until), newest first, written as a JSON
+ * array by PostgreSQL inside the clock's statement (read on every call, too small for a
+ * statement of its own).
+ */
+export const newsCard = dashboardCard({
+  schema: DashboardSchema.pick({ news: true }),
+  seenBy: 'everyone',
+  keptBy: 'none',
+  withClock: (db, param) => {
+    const page = db
+      .select({
+        item: jsonObject({
+          id: newsItems.id,
+          content: newsItems.content,
+          posted: iso(newsItems.posted),
+          show_until: isoOrNull(newsItems.showUntil),
+        }).as('item'),
+        posted: newsItems.posted,
+        id: newsItems.id,
+      })
+      .from(newsItems)
+      .where(
+        and(
+          inClub(newsItems, param('orgId')),
+          lte(newsItems.posted, sql`now()`),
+          or(isNull(newsItems.showUntil), gt(newsItems.showUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(desc(newsItems.posted), desc(newsItems.id))
+      .limit(fixedLimit(DASHBOARD_NEWS_LIMIT));
+    return {
+      news: sql<
+        Dashboard['news']
+      >`coalesce((select json_agg(page.item order by page.posted desc, page.id desc) from (${page}) page), '[]')`,
+    };
+  },
+});
