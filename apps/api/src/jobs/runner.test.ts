@@ -109,7 +109,9 @@ describe('job runner', () => {
     runner.handle(failing, async (_payload, job) => {
       attempts.push(Date.now());
       expect(job.attempt).toBe(attempts.length);
-      throw new Error(`provider refused http://club.test/password/reset/abcSECRET (try ${job.attempt})`);
+      throw new Error(
+        `provider refused http://club.test/password/reset/abcSECRET (try ${job.attempt})`,
+      );
     });
     await enqueueJob(owner.db, failing, { organisationId: org.id, payload: { n: 1 } });
     await runner.start();

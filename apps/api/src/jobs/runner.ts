@@ -63,7 +63,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, log } = options;
   const maxAttempts = options.maxAttempts ?? 5;
   const backoffMs = options.backoffMs ?? defaultBackoff;
-  const handlers = new Map<string, { definition: JobDefinition<unknown>; run: JobHandler<unknown> }>();
+  const handlers = new Map<
+    string,
+    { definition: JobDefinition<unknown>; run: JobHandler<unknown> }
+  >();
   const timers = new Set<NodeJS.Timeout>();
   let unsubscribe: (() => Promise<void>) | undefined;
   let started = false;
@@ -166,7 +169,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let poller: NodeJS.Timeout | undefined;
   return {
     handle(definition, handler) {
-      if (handlers.has(definition.name)) throw new Error(`Job "${definition.name}" has a handler already.`);
+      if (handlers.has(definition.name))
+        throw new Error(`Job "${definition.name}" has a handler already.`);
       handlers.set(definition.name, {
         definition: definition as JobDefinition<unknown>,
         run: handler as JobHandler<unknown>,

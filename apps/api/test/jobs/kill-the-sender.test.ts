@@ -47,7 +47,10 @@ async function killWhenItSays(child: ChildProcess, line: string) {
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "${line}" in time:\n${out}\n${err}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no "${line}" in time:\n${out}\n${err}`)),
+      60_000,
+    );
     child.stdout?.on('data', (chunk) => {
       out += chunk;
       if (out.split('\n').includes(line)) {
@@ -104,10 +107,7 @@ async function startApi() {
 
 const recorded = () => owner.db.select().from(messages).where(eq(messages.toAddress, member.email));
 const tokens = () =>
-  owner.db
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.personId, member.id));
+  owner.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.personId, member.id));
 
 describe('kill the sender', () => {
   it('a reset requested just before the process dies is mailed after restart, once', async () => {
