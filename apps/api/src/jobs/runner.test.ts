@@ -142,13 +142,13 @@ describe('job runner', () => {
     const runs = new Map<number, number>();
     const byRunner = [0, 0];
     const pair = [runnerOn(first, { pollMs: 0 }), runnerOn(second, { pollMs: 0 })];
-    pair.forEach((runner, index) =>
+    for (const [index, runner] of pair.entries()) {
       runner.handle(shared, async ({ n }) => {
         runs.set(n, (runs.get(n) ?? 0) + 1);
         byRunner[index]++;
         await new Promise((resolve) => setTimeout(resolve, 10));
-      }),
-    );
+      });
+    }
     const count = 40;
     await enqueueJobs(
       owner.db,
