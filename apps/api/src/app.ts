@@ -9,6 +9,7 @@ import { tenantModules } from '@/modules/tenant-modules';
 import authPlugin from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
 import errorsPlugin, { handleApiError } from '@/plugins/errors';
+import jobsPlugin from '@/plugins/jobs';
 import mailPlugin from '@/plugins/mail';
 import rateLimitPlugin from '@/plugins/rate-limit';
 import securityHeadersPlugin from '@/plugins/security-headers';
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { config });
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
 
   await app.register(systemRoutes);

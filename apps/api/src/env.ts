@@ -82,6 +82,13 @@ const ConfigSchema = z.object({
    * production and tests, `<DATA_DIR>/mailbox` otherwise.
    */
   MAIL_DIR: optionalString,
+  /**
+   * How often the job runner also looks for due jobs (ms), besides being woken by every
+   * commit that enqueued one: retries scheduled by another process, missed wake-ups.
+   * 0: only wake-ups and its own retries (the test kit, so tests count only their own
+   * statements).
+   */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_BOOTSTRAP'> & {

@@ -11,11 +11,11 @@ export const withMailbox = (): Partial<Config> => ({
 });
 
 /**
- * The mails delivered to `to`, newest first, once the app's deferred work (a reset
- * request mails after answering) has finished.
+ * The mails delivered to `to`, newest first, once the app's jobs have run (every mail is
+ * sent by a job, after the request that enqueued it has answered).
  */
 export async function mailboxOf(t: TestApp, to: string) {
-  await t.app.deferredWork.settled();
+  await t.app.jobs.settled();
   const dir = mailboxDir(t.config);
   if (!dir) throw new Error('This test app has no mailbox: create it with withMailbox().');
   return listMailbox(dir, { to, limit: 100 });

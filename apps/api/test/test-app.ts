@@ -62,6 +62,9 @@ export async function createTestApp(
       OPERATOR_TOKEN,
       DEMO_BOOTSTRAP: false,
       WEB_DIST: '/nonexistent',
+      // Jobs run when a commit wakes the runner (and on `app.jobs.settled()`), never on a
+      // timer: a test counting statements counts only its own.
+      JOBS_POLL_MS: 0,
       ...overrides,
     },
   );
@@ -78,6 +81,7 @@ export async function createTestApp(
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
   const app = await buildApp({ config, database, logStream });
   await app.ready();
+  await app.jobs.settled(); // the runner's first look, done before any test counts statements
   return {
     app,
     database,

@@ -46,6 +46,12 @@ export type Database = {
    * per-request transaction: plugins/club-transaction.ts).
    */
   openClubTransaction: (orgId: number) => Promise<ClubTransaction>;
+  /**
+   * Calls `onNotify` whenever a committed transaction ran `pg_notify(channel, …)` (a
+   * notification is delivered at commit, and never for a rollback): the job runner's
+   * wake-up. On PostgreSQL it holds one connection of its own. Resolves to `unlisten`.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -101,6 +107,10 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       rowSecurity: useAppRole,
       openClubTransaction: postgresClubTransactions(client, db, alwaysPrepared),
+      listen: async (channel, onNotify) => {
+        const { unlisten } = await client.listen(channel, () => onNotify());
+        return unlisten;
+      },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
     };
@@ -122,6 +132,10 @@ export async function openDatabase(opts: {
       rowSecurity: useAppRole,
       // In-process: no round trips to save, so drizzle's own transaction will do.
       openClubTransaction: (orgId) => openClubTransaction(pg as unknown as Db, orgId),
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, () => onNotify());
+        return () => unlisten();
+      },
       ping: async () => void (await pg.execute(sql`select 1`)),
       close: async () => {
         await client.close();

@@ -45,6 +45,14 @@ export function runInTransaction<T>(tx: Db, work: () => T): T {
   return activeTransaction.run(tx, work);
 }
 
+/**
+ * Runs `work` with no active transaction, whatever the caller's: for work that starts
+ * from a request but must not run inside it (the job runner, woken after a commit).
+ */
+export function outsideTransaction<T>(work: () => T): T {
+  return activeTransaction.exit(work);
+}
+
 /** One club's transaction, held open until the request decides to commit or roll back. */
 export type ClubTransaction = {
   tx: Db;

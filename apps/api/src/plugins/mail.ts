@@ -1,49 +1,20 @@
-import { AsyncResource } from 'node:async_hooks';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clubMailJob } from '@/adapters/mail/club-mail-job';
 import { mailboxDir } from '@/adapters/mail/mailbox';
-import type { MailAdapter } from '@/adapters/mail/mail-adapter';
+import { keyedMail, type MailAdapter } from '@/adapters/mail/mail-adapter';
 import { createOutboxLogMailAdapter } from '@/adapters/mail/outbox-log';
-
-/**
- * Work that must not delay (or shape) the answer, e.g. mailing a reset link: the answer
- * is the same, and as fast, whether or not the email is known.
- */
-export type DeferredWork = {
-  /** Runs `work` after the current request has answered, outside its transaction. */
-  run(work: () => Promise<unknown>): void;
-  /** Resolves when everything started so far has finished (tests, shutdown). */
-  settled(): Promise<void>;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** `app.mail.sendMail({organisationId, to, subject, text, html?})`. */
+    /**
+     * `app.mail.sendMail({organisationId, to, subject, text, html?})`: for job handlers
+     * only. Everything else enqueues its mail as a job in its transaction (`enqueueClubMail`
+     * or a module's own job), so a mail is neither lost in a crash nor sent for a change
+     * that rolled back.
+     */
     mail: MailAdapter;
-    deferredWork: DeferredWork;
   }
-}
-
-function createDeferredWork(log: FastifyBaseLogger): DeferredWork {
-  // Bound to the context the app starts in, where no request transaction is active: the
-  // work opens its own scope instead of using a request's transaction that has ended.
-  const detached = new AsyncResource('crewcall.deferred-work');
-  const running = new Set<Promise<void>>();
-  return {
-    run(work) {
-      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => detached.runInAsyncScope(work))
-        .then(
-          () => undefined,
-          (error) => log.error({ err: error }, 'deferred work failed'),
-        )
-        .finally(() => running.delete(done));
-      running.add(done);
-    },
-    async settled() {
-      while (running.size) await Promise.all([...running]);
-    },
-  };
 }
 
 /** Picks the mail adapter named by MAIL_ADAPTER (only 'outbox-log' until SES lands). */
@@ -54,9 +25,13 @@ export default fp(
         createOutboxLogMailAdapter(app.db, app.log, { mailboxDir: mailboxDir(app.config) }),
     };
     app.decorate('mail', adapters[app.config.MAIL_ADAPTER]());
-    const deferred = createDeferredWork(app.log);
-    app.decorate('deferredWork', deferred);
-    app.addHook('onClose', () => deferred.settled());
+    app.jobs.handle(clubMailJob, async (mail, job) => {
+      await keyedMail(app.mail, job.key).sendMail({
+        kind: 'club',
+        organisationId: job.organisationId,
+        ...mail,
+      });
+    });
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'jobs'] },
 );

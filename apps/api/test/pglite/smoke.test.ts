@@ -8,10 +8,12 @@ import { buildApp } from '@/app';
 import { type Database, openDatabase } from '@/db/client';
 import { DataDirLockedError } from '@/db/data-dir-lock';
 import { loadConfig } from '@/env';
+import { listMailbox } from '@/adapters/mail/mailbox';
 
 // The embedded default: migrations and a whole request cycle on PGlite, and the lock that
 // keeps a second process away from its data directory.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcall-pglite-'));
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcall-pglite-mailbox-'));
 const operatorToken = 'o'.repeat(32); // production's minimum length
 const config = loadConfig(
   { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
@@ -20,6 +22,7 @@ const config = loadConfig(
     OPERATOR_TOKEN: operatorToken,
     DEMO_BOOTSTRAP: false,
     WEB_DIST: '/nonexistent',
+    MAIL_DIR: mailDir,
   },
 );
 let database: Database;
@@ -34,6 +37,7 @@ afterAll(async () => {
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
 describe('PGlite', () => {
@@ -113,6 +117,27 @@ describe('PGlite', () => {
     expect(dashboard.status, JSON.stringify(dashboard.body)).toBe(200);
     expect(dashboard.body.my_requests.map((r: { id: number }) => r.id)).toEqual([id]);
     expect(dashboard.body.new_requests_count).toBe(1);
+  });
+
+  it('mails a reset link by a job, woken by the commit that enqueued it (no polling needed)', async () => {
+    const http = supertest(app.server);
+    const res = await http
+      .put('/api/password_reset/request')
+      .set('Host', 'lake.test')
+      .send({ email: 'admin@lake.test' });
+    expect(res.status).toBe(200);
+    // Not app.jobs.settled(): the runner must have been woken by the commit on its own.
+    const deadline = Date.now() + 10_000;
+    let mails = await listMailbox(mailDir, { to: 'admin@lake.test' });
+    while (!mails.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      mails = await listMailbox(mailDir, { to: 'admin@lake.test' });
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Reset your password for Lake Club');
+    expect(mails[0].text).toMatch(/http:\/\/lake\.test(:\d+)?\/password\/reset\/[A-Za-z0-9_-]+/);
+    await app.jobs.settled();
+    expect(await listMailbox(mailDir, { to: 'admin@lake.test' })).toHaveLength(1);
   });
 
   it('refuses a second opener of the same data directory in this process', async () => {

@@ -30,7 +30,24 @@ export type SentMail = {
   messageId: number;
 };
 
+export type SendOptions = {
+  /**
+   * Sending again with the same key replaces the earlier delivery instead of adding one,
+   * where the receiver allows (the local mailbox: one file per key). A job passes its
+   * `key`, so that a retry after a crash does not mail twice.
+   */
+  key?: string;
+};
+
 export interface MailAdapter {
   readonly name: string;
-  sendMail(message: MailMessage): Promise<SentMail>;
+  sendMail(message: MailMessage, options?: SendOptions): Promise<SentMail>;
+}
+
+/** `adapter`, sending every mail with `key` (the one mail of one job). */
+export function keyedMail(adapter: MailAdapter, key: string): MailAdapter {
+  return {
+    name: adapter.name,
+    sendMail: (message) => adapter.sendMail(message, { key }),
+  };
 }

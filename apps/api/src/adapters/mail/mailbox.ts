@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@/env';
 import type { MailMessage } from './mail-adapter';
@@ -27,10 +27,21 @@ export function mailboxDir(config: Pick<Config, 'MAIL_DIR' | 'DATA_DIR' | 'NODE_
   return path.join(config.DATA_DIR, 'mailbox');
 }
 
-export async function deliverToMailbox(dir: string, message: MailMessage, now = new Date()) {
+/**
+ * Writes `message` as a new file. With a `key` (a job's), a file of an earlier delivery
+ * with that key is replaced: a job retried after a crash leaves one file, not two.
+ */
+export async function deliverToMailbox(
+  dir: string,
+  message: MailMessage,
+  now = new Date(),
+  options: { key?: string } = {},
+) {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const file = `${stamp}-${randomBytes(4).toString('hex')}.json`;
+  const suffix = options.key ? `-${options.key.replace(/[^A-Za-z0-9_-]/g, '_')}.json` : null;
+  const earlier = suffix ? (await readdir(dir)).filter((f) => f.endsWith(suffix)) : [];
+  const file = `${stamp}${suffix ?? `-${randomBytes(4).toString('hex')}.json`}`;
   const entry: Omit<MailboxEntry, 'file'> = {
     sent_at: now.toISOString(),
     organisation_id: message.organisationId,
@@ -40,6 +51,7 @@ export async function deliverToMailbox(dir: string, message: MailMessage, now = 
     ...(message.html ? { html: message.html } : {}),
   };
   await writeFile(path.join(dir, file), `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+  for (const old of earlier) if (old !== file) await rm(path.join(dir, old), { force: true });
   return file;
 }
 

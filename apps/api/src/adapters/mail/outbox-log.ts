@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import { messages } from '@/db/schema';
 import { deliverToMailbox } from './mailbox';
-import type { MailAdapter, MailMessage } from './mail-adapter';
+import type { MailAdapter, MailMessage, SendOptions } from './mail-adapter';
 import { redactSecrets } from './redact-secrets';
 
 /**
@@ -10,6 +10,9 @@ import { redactSecrets } from './redact-secrets';
  * audit line without its link), writes it to the log with every secret link masked, and,
  * when a mailbox folder is configured, delivers it there whole so that a developer (and
  * the browser journeys) can follow its links.
+ * Sent from a job, the record is written in the job's transaction (`db` is the app's handle,
+ * which resolves to it), so it commits with the job marked done, or not at all; the mailbox
+ * file is keyed by the job, so a retry replaces it.
  */
 export function createOutboxLogMailAdapter(
   db: Db,
@@ -18,7 +21,7 @@ export function createOutboxLogMailAdapter(
 ): MailAdapter {
   return {
     name: 'outbox-log',
-    async sendMail(message: MailMessage) {
+    async sendMail(message: MailMessage, options: SendOptions = {}) {
       const security = message.kind === 'security';
       const [row] = await db
         .insert(messages)
@@ -35,7 +38,7 @@ export function createOutboxLogMailAdapter(
           sentAt: new Date(),
         })
         .returning({ id: messages.id });
-      if (opts.mailboxDir) await deliverToMailbox(opts.mailboxDir, message);
+      if (opts.mailboxDir) await deliverToMailbox(opts.mailboxDir, message, new Date(), options);
       log.info(
         { messageId: row.id, org: message.organisationId, mailAdapter: 'outbox-log' },
         redactSecrets(`mail to ${message.to}: ${message.subject}\n${message.text}`),

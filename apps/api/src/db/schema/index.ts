@@ -5,6 +5,7 @@ export * from './calendar-feeds';
 export * from './equipment';
 export * from './events';
 export * from './identity';
+export * from './jobs';
 export * from './kiosks';
 export * from './locations';
 export * from './messaging';

@@ -83,9 +83,14 @@ export function createAuthLimits(app: FastifyInstance) {
       60 * MINUTE,
     );
     return {
-      /** Counts one mail to `email` at the request's club; false when it would be one too many. */
-      async spend(request: FastifyRequest, email: string): Promise<boolean> {
-        const result = await sent(request, email, true);
+      /**
+       * Counts one mail to `email` at club `orgId`; false when it would be one too many.
+       * Called by the reset job, after the request has answered: no request is at hand, so
+       * the counter is keyed by a stand-in carrying only what the key is made of (the club).
+       */
+      async spend(orgId: number, email: string): Promise<boolean> {
+        const club = { organisation: { id: orgId }, routeOptions: {} } as FastifyRequest;
+        const result = await sent(club, email, true);
         return result.isAllowed || !result.isExceeded;
       },
     };

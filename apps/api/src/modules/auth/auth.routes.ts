@@ -1,6 +1,7 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withClubScope } from '@/db/scope';
+import { keyedMail } from '@/adapters/mail/mail-adapter';
+import { enqueueJob } from '@/jobs';
 import { getDecoyHash } from '@/lib/password';
 import { registerContract } from '@/lib/ts-rest';
 import { type AuthLimits, createAuthLimits } from './auth.limits';
@@ -8,6 +9,7 @@ import { RESET_REQUESTED } from './auth-messages';
 import { toAuthUser } from './auth-user';
 import { logIn } from './login.service';
 import type { PasswordAttempts } from './password-attempts';
+import { passwordResetJob } from './password-reset.job';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service';
 import { register, registrationStatus } from './registration.service';
 import {
@@ -38,6 +40,19 @@ export async function authRoutes(app: FastifyInstance) {
       assertOpen: () => limits.failedPasswords.assertOpen(request, reply, email),
       recordFailure: () => limits.failedPasswords.hit(request, email),
     }) satisfies PasswordAttempts;
+
+  // Only a mail that goes spends the address's allowance of reset mails (per attempt: a
+  // retried job counts again, which errs on the side of fewer mails).
+  app.jobs.handle(passwordResetJob, ({ email, clubName }, job) =>
+    requestPasswordReset(
+      { db: job.db, mail: keyedMail(app.mail, job.key), links: app.config },
+      {
+        org: { id: job.organisationId, name: clubName },
+        email,
+        mayMail: () => limits.resetEmails.spend(job.organisationId, email),
+      },
+    ),
+  );
 
   registerContract(app, contract.auth, {
     registerCheck: {
@@ -105,19 +120,13 @@ export async function authRoutes(app: FastifyInstance) {
       hooks: { onRequest: limits.resetRequest },
       handler: async ({ body, request }) => {
         // Answered before the email is even looked up: the same answer, in the same time,
-        // for known and unknown emails. The lookup and the mail run after, in their own
-        // club-scoped transaction (the request's has ended by then); only a mail that goes
-        // spends the address's allowance of reset mails.
-        const org = { id: request.organisation.id, name: request.organisation.name };
-        const mayMail = () => limits.resetEmails.spend(request, body.email);
-        app.deferredWork.run(() =>
-          withClubScope(app.db, org.id, (tx) =>
-            requestPasswordReset(
-              { db: tx, mail: app.mail, links: app.config },
-              { org, email: body.email, mayMail },
-            ),
-          ),
-        );
+        // for known and unknown emails. The request only enqueues a job (in its own
+        // transaction, so it is kept if the process dies); the lookup and the mail run in
+        // the job (below).
+        await enqueueJob(app.db, passwordResetJob, {
+          organisationId: request.organisation.id,
+          payload: { email: body.email, clubName: request.organisation.name },
+        });
         return { status: 200, body: { detail: RESET_REQUESTED } };
       },
     },

@@ -26,7 +26,8 @@ export type LinkRecipient = {
 };
 
 /**
- * Stores a new link (hashed) and mails it as security mail: delivered, but recorded only
+ * Stores a new link (hashed) and mails it as security mail (called by a job: the reset
+ * and invitation jobs, which hand `mail` keyed by the job): delivered, but recorded only
  * as an audit line without the link. The link is built from the club's configured domain.
  */
 export async function sendPasswordLink(
@@ -35,8 +36,6 @@ export async function sendPasswordLink(
     org: { id: number; name: string };
     to: LinkRecipient;
     purpose: PasswordLinkPurpose;
-    /** The club's site URL when the caller already has it (bulk invitations). */
-    siteUrl?: string;
   },
 ) {
   const { org, to, purpose } = opts;
@@ -49,7 +48,7 @@ export async function sendPasswordLink(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + LINK_TTL_MS[purpose]),
   });
-  const siteUrl = opts.siteUrl ?? (await clubSiteUrl(deps.db, org.id, deps.links));
+  const siteUrl = await clubSiteUrl(deps.db, org.id, deps.links);
   const link = `${siteUrl}/password/reset/${token}`;
   const address = to.accountEmail ?? to.person.email;
   const mail = composeLinkMail({

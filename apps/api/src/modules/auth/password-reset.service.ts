@@ -25,7 +25,8 @@ const invalidToken = () => fieldError('token', m.RESET_TOKEN_INVALID);
  * member with a login, or a person the club has who has no login yet. Nothing for anyone
  * else, nor for people who cannot log in here (pending, deactivated): a link from this
  * club must not set a password they would then use at another club.
- * The route runs this after answering, so neither answer nor timing tells who exists.
+ * Run by the reset job after the request has answered (password-reset.job.ts), so neither
+ * answer nor timing tells who exists.
  * `mayMail` spends one of the address's reset mails (the rate limit): asked only once a
  * mail would go, and nothing is sent when it says no.
  */

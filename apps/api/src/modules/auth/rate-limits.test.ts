@@ -299,9 +299,9 @@ describe('rate limits (Redis store)', async () => {
   );
 });
 
-/** Reset mails recorded (as audit rows) to `email`, once the deferred work is done. */
+/** Reset mails recorded (as audit rows) to `email`, once the reset jobs have run. */
 async function sentResetMails(t: TestApp, email: string) {
-  await t.app.deferredWork.settled();
+  await t.app.jobs.settled();
   const rows = await t.db.select().from(messages).where(eq(messages.toAddress, email));
   return rows.length;
 }

@@ -1,11 +1,8 @@
 import type { InvitePeopleResult, InviteSkipReason } from '@crewcall/contract';
 import type { Db } from '@/db/client';
-import {
-  clubSiteUrl,
-  expireInvitations,
-  type PasswordLinkDeps,
-  sendPasswordLink,
-} from '@/modules/auth';
+import { enqueueJobs, type JobContext } from '@/jobs';
+import { expireInvitations, type PasswordLinkDeps, sendPasswordLink } from '@/modules/auth';
+import { invitationJob } from './invitation.job';
 import { lockPeople, markInvited } from './people.queries';
 import { accessRefusal, type Person } from './person';
 
@@ -23,9 +20,11 @@ function skipReason(person: Person | undefined): InviteSkipReason | null {
  * password (valid 7 days), and records when. Calling again resends: the person's older
  * invitation links stop working. People who already have a login, or could not log in
  * (pending, deactivated), or are not this club's, are skipped and reported.
+ * The mails are enqueued as jobs in this transaction (one statement) and sent by them
+ * (`sendInvitation`).
  */
 export async function invitePeople(
-  deps: PasswordLinkDeps & { db: Db },
+  deps: { db: Db },
   opts: { org: { id: number; name: string }; ids: number[] },
 ): Promise<InvitePeopleResult> {
   const { org } = opts;
@@ -42,19 +41,40 @@ export async function invitePeople(
     if (!invited.length) return { invited, skipped };
 
     await expireInvitations(tx, { orgId: org.id, personIds: invited });
-    const siteUrl = await clubSiteUrl(tx, org.id, deps.links);
-    for (const id of invited) {
-      await sendPasswordLink(
-        { ...deps, db: tx },
-        {
-          org,
-          siteUrl,
-          purpose: 'invite',
-          to: { person: byId.get(id)!, accountEmail: null, accountId: null },
-        },
-      );
-    }
+    await enqueueJobs(
+      tx,
+      invitationJob,
+      invited.map((personId) => ({
+        organisationId: org.id,
+        payload: { personId, clubName: org.name },
+      })),
+    );
     await markInvited(tx, { orgId: org.id, ids: invited });
     return { invited, skipped };
   });
+}
+
+/**
+ * The invitation job: mints the link and mails it. Who the person is now decides: one who
+ * got a login, left or lost their email meanwhile gets nothing. The person's other
+ * invitation links stop working as this one is minted, so the newest mail holds the only
+ * link that works, whatever order jobs and retries ran in.
+ */
+export async function sendInvitation(
+  deps: Omit<PasswordLinkDeps, 'db'>,
+  payload: { personId: number; clubName: string },
+  job: JobContext,
+) {
+  const orgId = job.organisationId;
+  const [person] = await lockPeople(job.db, { orgId, ids: [payload.personId] });
+  if (skipReason(person)) return;
+  await expireInvitations(job.db, { orgId, personIds: [person.id] });
+  await sendPasswordLink(
+    { ...deps, db: job.db },
+    {
+      org: { id: orgId, name: payload.clubName },
+      purpose: 'invite',
+      to: { person, accountEmail: null, accountId: null },
+    },
+  );
 }

@@ -1,7 +1,9 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
+import { keyedMail } from '@/adapters/mail/mail-adapter';
 import { registerContract } from '@/lib/ts-rest';
-import { invitePeople } from './invitations.service';
+import { invitationJob } from './invitation.job';
+import { invitePeople, sendInvitation } from './invitations.service';
 import { addPerson, updatePeople } from './people.service';
 
 /**
@@ -13,6 +15,9 @@ import { addPerson, updatePeople } from './people.service';
  * path first, so people's writes always come here.
  */
 export async function peopleRoutes(app: FastifyInstance) {
+  app.jobs.handle(invitationJob, (payload, job) =>
+    sendInvitation({ mail: keyedMail(app.mail, job.key), links: app.config }, payload, job),
+  );
   registerContract(app, contract.people, {
     update: {
       hooks: { onRequest: app.requireAdmin },
@@ -37,7 +42,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       handler: async ({ body, request }) => ({
         status: 200,
         body: await invitePeople(
-          { db: app.db, mail: app.mail, links: app.config },
+          { db: app.db },
           {
             org: { id: request.organisation.id, name: request.organisation.name },
             ids: body.ids,

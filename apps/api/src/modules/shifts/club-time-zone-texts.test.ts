@@ -49,6 +49,7 @@ describe("times in texts for people are the club's", () => {
   ] as const)('club %s: the "shift removed" mail', async (club, when) => {
     const { event, shift } = await heldShift(club);
     expect((await asAdminOf(club).delete(`shifts/${shift.id}/`)).status).toBe(204);
+    await kit.t.app.jobs.settled(); // the mail is a job, sent after the answer
     const [mail] = await kit.t.db
       .select({ body: messages.body })
       .from(messages)

@@ -58,7 +58,7 @@ export async function shiftsRoutes(app: FastifyInstance) {
         const org = request.organisation;
         const shift = await removeShift(app.db, { orgId: org.id, id: params.id });
         await tellShiftRemoved(
-          { db: app.db, mail: app.mail, links: app.config },
+          { db: app.db, links: app.config },
           { org: { id: org.id, name: org.name }, shift },
         );
         return { status: 204, body: undefined };

@@ -235,8 +235,10 @@ describe('what else a write does', () => {
       { personId: clubsOf().a.user.id, start: at(event, 9), end: at(event, 10) },
       { personId: clubsOf().a.user.id, start: at(event, 11), end: at(event, 12), published: false },
     ]);
-    const told = () =>
-      db()
+    // The mail is a job, sent after the delete has answered: wait for it, then look.
+    const told = async () => {
+      await kit.t.app.jobs.settled();
+      return db()
         .select({ subject: messages.subject, body: messages.body })
         .from(messages)
         .where(
@@ -245,6 +247,7 @@ describe('what else a write does', () => {
             eq(messages.organisationId, clubsOf().a.org.id),
           ),
         );
+    };
     const before = (await told()).length;
     expect((await asAdmin().delete(`shifts/${unpublished.id}/`)).status).toBe(204);
     expect((await told()).length).toBe(before);
