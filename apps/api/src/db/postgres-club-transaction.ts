@@ -54,7 +54,11 @@ export function postgresClubTransactions(
     const finish = async (commit: boolean) => {
       try {
         await opened;
-        await connection.unsafe(commit ? 'commit' : 'rollback');
+        const ended = await connection.unsafe(commit ? 'commit' : 'rollback');
+        // PostgreSQL answers the COMMIT of a transaction a failed statement aborted with
+        // ROLLBACK, not an error: say so, or a request that caught the failure would answer
+        // success for writes that were undone (PGlite's transaction throws alike).
+        if (commit && ended.command === 'ROLLBACK') throw rolledBackInsteadOfCommitted();
       } catch (error) {
         // A failed commit: make sure nothing stays open on the connection (unless it is gone).
         if (!lost.error()) await reserved.unsafe('rollback').catch(() => {});
@@ -75,6 +79,11 @@ export function postgresClubTransactions(
     };
   };
 }
+
+const rolledBackInsteadOfCommitted = () =>
+  Object.assign(new Error('The transaction was rolled back instead of committed.'), {
+    code: '25P02', // in_failed_sql_transaction, as PGlite's error says
+  });
 
 /** What postgres.js hands a query's `onexecute` option: the connection it runs on. */
 type PooledConnection = { onclose?: ((error: Error) => void) | null };

@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClubTransaction, runInTransaction } from '@/db/scope';
+import { toErrorAnswer } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +73,17 @@ export function useClubTransaction(scope: FastifyInstance) {
   });
 
   scope.addHook('onSend', async (request: ScopedRequest, reply: FastifyReply, payload) => {
-    await request.clubTransaction?.end(reply.statusCode < 400 || request[keepOnError] === true);
+    try {
+      await request.clubTransaction?.end(reply.statusCode < 400 || request[keepOnError] === true);
+    } catch (error) {
+      // The commit failed (the connection was lost, or a statement whose failure the
+      // handler caught had aborted the transaction): what the handler answered was not
+      // saved, so the client gets the error instead, in the API's shape.
+      request.log.error({ err: error }, 'commit failed');
+      const [status, body] = toErrorAnswer(error);
+      reply.code(status).header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify(body);
+    }
     return payload;
   });
   // Aborted or failed before onSend: never leave the transaction (and its connection) open.
