@@ -18,6 +18,13 @@ import type { ClubTransaction } from './scope';
  * connection. The drizzle transaction object is built as drizzle builds its own, so route
  * and service code sees the same `Db` (and nested `db.transaction()` calls become
  * savepoints, as there).
+ *
+ * Removing it (drizzle's `db.transaction()` on PostgreSQL too, as PGlite uses) would work
+ * unchanged and cost two more round trips to PostgreSQL on every tenant request (BEGIN and
+ * the club setting each waited for). What it costs to keep: it builds drizzle's session and
+ * transaction objects by hand, does savepoints itself and watches postgres.js's connection
+ * for loss (watchForLoss), all internals of those libraries; test/request-path/ runs its
+ * behaviours (savepoints, errors, lost connections, two clubs) on both databases.
  */
 export function postgresClubTransactions(
   client: postgres.Sql,
