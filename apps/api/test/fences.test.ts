@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The API's layer fences live in biome.json (`noRestrictedImports` overrides): lib/ imports
- * no plugin and no module, and a module reaches another only through `@/modules/<name>`.
+ * no plugin and no module, and a module (or a plugin) reaches a module only through
+ * `@/modules/<name>`.
  * This lints deliberately bad files with the repository's own biome.json, laid out as in
  * apps/api, and expects each one caught (and the allowed imports left alone).
  */
@@ -27,6 +28,11 @@ const fixtures: Record<string, string> = {
   'apps/api/src/modules/people/lib-and-db.ts': "import { x } from '@/lib/postgres';",
   'apps/api/src/modules/people/reaches-inside.test.ts':
     "import { x } from '@/modules/auth/auth.queries';",
+  'apps/api/src/plugins/reaches-inside.ts': "import { x } from '@/modules/auth/token-version';",
+  'apps/api/src/plugins/reaches-inside-relative.ts':
+    "import { x } from '../modules/organisations/resolve-host';",
+  'apps/api/src/plugins/public-entry.ts': "import { x } from '@/modules/organisations';",
+  'apps/api/src/plugins/own-layer.ts': "import { x } from './club-transaction';",
 };
 
 let dir: string;
@@ -60,6 +66,8 @@ describe('API import fences (biome.json)', () => {
     'apps/api/src/lib/imports-module-relative.ts',
     'apps/api/src/modules/people/reaches-inside.ts',
     'apps/api/src/modules/people/reaches-inside-relative.ts',
+    'apps/api/src/plugins/reaches-inside.ts',
+    'apps/api/src/plugins/reaches-inside-relative.ts',
   ])('catches %s', (file) => {
     expect(caught(file), report).toBe(true);
   });
@@ -69,6 +77,8 @@ describe('API import fences (biome.json)', () => {
     'apps/api/src/modules/people/own-file.ts',
     'apps/api/src/modules/people/lib-and-db.ts',
     'apps/api/src/modules/people/reaches-inside.test.ts',
+    'apps/api/src/plugins/public-entry.ts',
+    'apps/api/src/plugins/own-layer.ts',
   ])('allows %s', (file) => {
     expect(report).toContain('Checked'); // biome ran
     expect(caught(file), report).toBe(false);

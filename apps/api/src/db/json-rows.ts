@@ -12,6 +12,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * selection's order, moments already ISO text (iso-moment.ts), numeric columns as JSON
  * numbers. PostgreSQL writes `"a" : 1` with spaces where JSON.stringify writes `"a":1`;
  * a client parses both alike.
+ *
+ * Removing it (selecting rows and letting Fastify write them) would put per-row parsing,
+ * decoding and JSON.stringify back into the API on its heaviest answers (the shift
+ * planner's load, the request batch, the dashboard lists). What it costs to keep: the JSON
+ * is written by SQL, so no TypeScript type checks it; test/request-path/json-rows.ts
+ * checks it parses to what JSON.stringify gives for the same rows.
  */
 
 export type JsonField = AnyPgColumn | SQL | SQL.Aliased;

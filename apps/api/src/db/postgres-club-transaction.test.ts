@@ -1,16 +1,16 @@
 import { createOrg, type TestOrg } from '@test/factories';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/client';
 import { roles } from '@/db/schema';
 import { createTestDatabase, openAsOwner } from '../../test/test-database';
-import { runInTransaction } from './scope';
 
 /**
  * The request transaction on PostgreSQL (db/postgres-club-transaction.ts): opened on a
- * reserved connection without waiting for BEGIN, with drizzle's savepoints for nested
- * transactions. One connection in the pool, so a connection not given back hangs the
- * next test instead of passing.
+ * reserved connection without waiting for BEGIN. One connection in the pool, so a
+ * connection not given back hangs the next test instead of passing. What it shares with
+ * PGlite (commit and rollback, savepoints, errors, lost connections) is tested on both in
+ * test/request-path/.
  */
 let database: Database;
 let statements: string[] = [];
@@ -71,38 +71,11 @@ describe('the club transaction on PostgreSQL', () => {
     expect(statements.at(-1)).toBe('commit');
   });
 
-  it('commits on end(true) and rolls back on end(false)', async () => {
-    const kept = await database.openClubTransaction(club.id);
-    await kept.tx.insert(roles).values({ organisationId: club.id, name: 'kept' });
-    await kept.end(true);
-    const dropped = await database.openClubTransaction(club.id);
-    await dropped.tx.insert(roles).values({ organisationId: club.id, name: 'dropped' });
-    await dropped.end(false);
-    expect(await roleNames()).toEqual(['kept']);
-  });
-
-  it('turns a nested db.transaction into a savepoint: its failure undoes only its own writes', async () => {
-    const request = await database.openClubTransaction(club.id);
-    await runInTransaction(request.tx, async () => {
-      await database.db.insert(roles).values({ organisationId: club.id, name: 'outer' });
-      await expect(
-        database.db.transaction(async (inner) => {
-          await inner.insert(roles).values({ organisationId: club.id, name: 'inner' });
-          throw new Error('inner work failed');
-        }),
-      ).rejects.toThrow('inner work failed');
-      await database.db.transaction(async (inner) => {
-        await inner.update(roles).set({ name: 'outer, renamed' }).where(eq(roles.name, 'outer'));
-      });
-    });
-    await request.end(true);
-    expect(await roleNames()).toEqual(['kept', 'outer, renamed']);
-  });
-
   it('gives the connection back when a statement of the transaction failed', async () => {
     const failing = await database.openClubTransaction(club.id);
     await expect(failing.tx.execute(sql`select 1 / 0`)).rejects.toThrow(/Failed query/);
-    await failing.end(true); // PostgreSQL answers the COMMIT of an aborted transaction with a rollback
-    expect(await roleNames()).toEqual(['kept', 'outer, renamed']); // would hang if not given back
+    // PostgreSQL answers the COMMIT of an aborted transaction with a rollback: end says so.
+    await expect(failing.end(true)).rejects.toThrow('rolled back instead of committed');
+    expect(await roleNames()).toEqual([]); // would hang if not given back
   });
 });

@@ -18,6 +18,13 @@ import type { ClubTransaction } from './scope';
  * connection. The drizzle transaction object is built as drizzle builds its own, so route
  * and service code sees the same `Db` (and nested `db.transaction()` calls become
  * savepoints, as there).
+ *
+ * Removing it (drizzle's `db.transaction()` on PostgreSQL too, as PGlite uses) would work
+ * unchanged and cost two more round trips to PostgreSQL on every tenant request (BEGIN and
+ * the club setting each waited for). What it costs to keep: it builds drizzle's session and
+ * transaction objects by hand, does savepoints itself and watches postgres.js's connection
+ * for loss (watchForLoss), all internals of those libraries; test/request-path/ runs its
+ * behaviours (savepoints, errors, lost connections, two clubs) on both databases.
  */
 export function postgresClubTransactions(
   client: postgres.Sql,
@@ -32,12 +39,14 @@ export function postgresClubTransactions(
 
   return async function openClubTransaction(orgId: number): Promise<ClubTransaction> {
     const reserved = await client.reserve();
+    const lost = watchForLoss(reserved);
     // What drizzle's own transactions get from `sql.begin`: a client with savepoints.
-    const connection = prepare(withSavepoints(reserved));
+    const connection = prepare(withSavepoints(lost.guarded));
     // Not awaited: queued on the connection, they go out with the request's first query.
     // Should either fail, that query fails with it ("transaction is aborted").
     const opened = Promise.all([
-      connection.unsafe('begin'),
+      // biome-ignore lint/suspicious/noExplicitAny: postgres.js types no `onexecute` (see watchForLoss)
+      connection.unsafe('begin', [], { onexecute: lost.watch } as any),
       connection.unsafe(`select set_config('app.organisation_id', $1, true)`, [String(orgId)]),
     ]);
     opened.catch(() => {}); // observed in `end`
@@ -52,13 +61,20 @@ export function postgresClubTransactions(
     const finish = async (commit: boolean) => {
       try {
         await opened;
-        await connection.unsafe(commit ? 'commit' : 'rollback');
+        const ended = await connection.unsafe(commit ? 'commit' : 'rollback');
+        // PostgreSQL answers the COMMIT of a transaction a failed statement aborted with
+        // ROLLBACK, not an error: say so, or a request that caught the failure would answer
+        // success for writes that were undone (PGlite's transaction throws alike).
+        if (commit && ended.command === 'ROLLBACK') throw rolledBackInsteadOfCommitted();
       } catch (error) {
-        // A broken connection or a failed commit: make sure nothing stays open on it.
-        await reserved.unsafe('rollback').catch(() => {});
+        // A failed commit: make sure nothing stays open on the connection (unless it is gone).
+        if (!lost.error()) await reserved.unsafe('rollback').catch(() => {});
         if (commit) throw error;
       } finally {
-        reserved.release();
+        lost.stopWatching();
+        // A lost connection is the pool's again already (it reconnects it when needed):
+        // releasing it too would put the dead one among the open ones.
+        if (!lost.error()) reserved.release();
       }
     };
     return {
@@ -69,6 +85,74 @@ export function postgresClubTransactions(
       },
     };
   };
+}
+
+const rolledBackInsteadOfCommitted = () =>
+  Object.assign(new Error('The transaction was rolled back instead of committed.'), {
+    code: '25P02', // in_failed_sql_transaction, as PGlite's error says
+  });
+
+/** What postgres.js hands a query's `onexecute` option: the connection it runs on. */
+type PooledConnection = { onclose?: ((error: Error) => void) | null };
+
+/**
+ * Notices when the reserved connection closes under the request (the server ended the
+ * session: pg_terminate_backend, a restart, idle_in_transaction_session_timeout, a network
+ * cut), and from then on fails the request's statements at once.
+ *
+ * postgres.js 3.4.9 does not (porsager/postgres#1199, #1208): a statement sent on a
+ * reserved connection after it closed is never answered and throws an uncaught TypeError
+ * (a write to its null socket), which ends the process; and `release()` puts the dead
+ * connection back among the open ones, where the next request hangs. The pool itself has
+ * already taken the connection back (and may hand it, reconnected, to another request), so
+ * after a loss this request must neither use the connection nor release it.
+ *
+ * postgres.js tells a connection's holder that it closed through the connection's
+ * `onclose`, as it does for its own `sql.begin`; `onexecute` (the option `sql.begin` uses)
+ * hands over the connection when the first statement (BEGIN) is written.
+ */
+function watchForLoss(reserved: postgres.ReservedSql) {
+  let connection: PooledConnection | undefined;
+  let lost: Error | undefined;
+  const guarded = new Proxy(reserved, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
+      return (...args: Parameters<postgres.ReservedSql['unsafe']>) =>
+        lost ? failedQuery(lost) : target.unsafe(...args);
+    },
+  });
+  return {
+    guarded,
+    /** The `onexecute` of the first statement. Answers true: the connection may take more. */
+    watch: (pooled: PooledConnection) => {
+      connection = pooled;
+      pooled.onclose = (error) => {
+        lost = Object.assign(error ?? new Error('The database connection was closed.'), {
+          code: 'CONNECTION_CLOSED',
+        });
+      };
+      return true;
+    },
+    error: () => lost,
+    stopWatching: () => {
+      if (connection && !lost) connection.onclose = null;
+    },
+  };
+}
+
+/** A statement refused without being sent: awaited (or read `.values()`) it rejects. */
+function failedQuery(error: Error) {
+  const rejected = () => Promise.reject(error);
+  const query = {
+    // biome-ignore lint/suspicious/noThenProperty: it stands in for a postgres.js query
+    then: (resolve?: (v: never) => unknown, reject?: (e: unknown) => unknown) =>
+      rejected().then(resolve, reject),
+    catch: (reject: (e: unknown) => unknown) => rejected().catch(reject),
+    finally: (then: () => void) => rejected().finally(then),
+    values: () => query,
+    execute: () => query,
+  };
+  return query as unknown as ReturnType<postgres.ReservedSql['unsafe']>;
 }
 
 /**

@@ -21,6 +21,10 @@ import type { Db } from './client';
  * Each tenant HTTP request runs in one transaction with its club set
  * (`openClubTransaction`), and `app.db` resolves to that transaction while the request
  * runs (`scopedDb`), so route and service code keeps using the `db` it is given.
+ *
+ * What it costs: one AsyncLocalStorage lookup per property read on `db`, and a request
+ * transaction per tenant request (plugins/club-transaction.ts). Removing it would leave
+ * the club fence to every query's own filter.
  */
 
 /** The transaction a piece of work runs in, carried through async calls. */

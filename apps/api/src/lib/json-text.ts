@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
+/*
+ * The API's side of answers written as JSON by PostgreSQL (db/json-rows.ts): the text is
+ * sent as it is, alone or inside a larger answer. Without it that JSON would be parsed and
+ * written again in the API, which is the cost json-rows.ts exists to save.
+ */
+
 /**
  * Hands JSON text that is already written (by PostgreSQL, see db/json-rows.ts) to ts-rest
  * as the body: with the JSON content type set, Fastify sends a string as it is instead of

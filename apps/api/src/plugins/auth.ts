@@ -6,9 +6,8 @@ import { StartupError } from '@/bootstrap/startup-error';
 import type { Config } from '@/env';
 import { forbidden, unauthorized } from '@/lib/http-errors';
 import { bindToRequestLog } from '@/lib/log-bindings';
-import * as m from '@/modules/auth/auth-messages';
-import { findPersonForToken } from '@/modules/auth/token-version';
-import { accessRefusal, type Person } from '@/modules/people/person';
+import { findPersonForToken, authMessages as m } from '@/modules/auth';
+import { accessRefusal, type Person } from '@/modules/people';
 
 /**
  * Access tokens and the guards every protected route uses:

@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClubTransaction, runInTransaction } from '@/db/scope';
+import { toErrorAnswer } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +35,14 @@ const clientClosed = () =>
  * Every request of a tenant scope runs in one transaction with its club set, so row-level
  * security applies to everything it reads or writes, and a request that fails changes
  * nothing: it commits before the answer is sent when the status is below 400, and rolls
- * back otherwise.
+ * back otherwise. A commit that fails turns the answer into an error: the client is never
+ * told that writes were saved when they were not.
+ *
+ * It cannot be removed without removing the club fence (outside a transaction with the
+ * club set, every tenant table reads as empty). What it costs: each request holds a pooled
+ * connection from its first hook to its answer, so the pool size bounds the requests in
+ * flight; on PostgreSQL opening it costs no round trip of its own
+ * (db/postgres-club-transaction.ts).
  */
 export function useClubTransaction(scope: FastifyInstance) {
   scope.decorateRequest('keepChangesOnError', function (this: ScopedRequest) {
@@ -72,7 +80,17 @@ export function useClubTransaction(scope: FastifyInstance) {
   });
 
   scope.addHook('onSend', async (request: ScopedRequest, reply: FastifyReply, payload) => {
-    await request.clubTransaction?.end(reply.statusCode < 400 || request[keepOnError] === true);
+    try {
+      await request.clubTransaction?.end(reply.statusCode < 400 || request[keepOnError] === true);
+    } catch (error) {
+      // The commit failed (the connection was lost, or a statement whose failure the
+      // handler caught had aborted the transaction): what the handler answered was not
+      // saved, so the client gets the error instead, in the API's shape.
+      request.log.error({ err: error }, 'commit failed');
+      const [status, body] = toErrorAnswer(error);
+      reply.code(status).header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify(body);
+    }
     return payload;
   });
   // Aborted or failed before onSend: never leave the transaction (and its connection) open.

@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '@/env';
 import { notFound } from '@/lib/http-errors';
 import { bindToRequestLog } from '@/lib/log-bindings';
-import { OrganisationCache } from '@/modules/organisations/organisation-cache';
 import {
   findOrganisationByHost,
   type Organisation,
-} from '@/modules/organisations/organisations.queries';
-import { resolveRequestHost } from '@/modules/organisations/resolve-host';
+  OrganisationCache,
+  resolveRequestHost,
+} from '@/modules/organisations';
 import { useClubTransaction } from './club-transaction';
 
 declare module 'fastify' {

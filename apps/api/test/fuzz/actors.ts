@@ -1,5 +1,6 @@
+import { newClub } from '@test/clubs';
+import type { TestOrg } from '@test/factories';
 import { OPERATOR_TOKEN, type TestApp } from '@test/test-app';
-import { createOrg, createPerson, type TestOrg } from '@test/factories';
 
 /**
  * Who calls in the generated suites: nobody, a member, an admin (of `club`), and the
@@ -22,9 +23,15 @@ export type ClubWithActors = TestOrg & {
 };
 
 export async function clubWithActors(t: TestApp, name: string): Promise<ClubWithActors> {
-  const org = await createOrg(t.db, { name });
-  const admin = await createPerson(t.db, org, { role: 'admin', name: `${name} Admin` });
-  const member = await createPerson(t.db, org, { role: 'user', name: `${name} Member` });
+  // Tokens are kept here (logged in when first needed, again after a 401), not newClub's.
+  const {
+    org,
+    admin,
+    user: member,
+  } = await newClub(t, {
+    name,
+    names: { admin: `${name} Admin`, user: `${name} Member` },
+  });
   const logins: Record<'admin' | 'member', Login> = {
     admin: { email: admin.email, password: admin.password, token: null },
     member: { email: member.email, password: member.password, token: null },

@@ -1,24 +1,13 @@
-import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
-import { api } from '@test/http';
-import { afterAll, beforeAll, expect } from 'vitest';
-
-type Clubs = Awaited<ReturnType<typeof twoClubs>>;
+import { expect } from 'vitest';
+import { useTwoClubs } from './two-clubs';
 
 /**
- * The setup of the hours, availability and dashboard tests: an app counting statements,
- * two clubs, callers as club A's admin and member and club B's admin (on B's host).
+ * The setup of the hours, availability and dashboard tests: the two clubs of useTwoClubs on
+ * an app counting statements, with a switch for timesheets and a statement counter per call.
  */
 export function useHoursClubs() {
-  const kit = {
-    t: undefined as unknown as TestApp,
-    clubs: undefined as unknown as Clubs,
-    db: () => kit.t.db,
-    a: () => kit.clubs.a,
-    b: () => kit.clubs.b,
-    asAdmin: () => api(kit.t, kit.clubs.a.org, kit.clubs.a.admin.token),
-    asMember: () => api(kit.t, kit.clubs.a.org, kit.clubs.a.user.token),
-    asAnonymous: () => api(kit.t, kit.clubs.a.org),
-    asAdminOfB: () => api(kit.t, kit.clubs.b.org, kit.clubs.b.admin.token),
+  const base = useTwoClubs({ countQueries: true });
+  const kit = Object.assign(base, {
     /** Turns `feature_timesheets` on or off for club A (through the API: the club is cached). */
     setTimesheets: async (on: boolean) => {
       const res = await kit.asAdmin().put('organisations/current/', { feature_timesheets: on });
@@ -35,11 +24,6 @@ export function useHoursClubs() {
       expect(sent.at(-1)).toMatch(/^commit/);
       return { count: sent.length - 3, body: res.body };
     },
-  };
-  beforeAll(async () => {
-    kit.t = await createTestApp(relaxedLimits, { countQueries: true });
-    kit.clubs = await twoClubs(kit.t);
   });
-  afterAll(() => kit.t?.close());
   return kit;
 }

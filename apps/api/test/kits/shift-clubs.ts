@@ -1,21 +1,14 @@
-import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
-import { createEvent } from '@test/factories';
-import { api } from '@test/http';
-import { afterAll, beforeAll } from 'vitest';
-
-type Clubs = Awaited<ReturnType<typeof twoClubs>>;
+import { createEvent } from '../factories';
+import { useTwoClubs } from './two-clubs';
 
 /**
- * The setup of the shift tests: an app (counting statements when asked) with two clubs,
- * callers as club A's admin and member, and events each on a day of their own in `year`
- * (09:00 UTC, 8 hours), so tests never mix. Call at the top of a test file.
+ * The setup of the shift tests: the two clubs of useTwoClubs (counting statements when
+ * asked), and events of club A each on a day of their own in `year` (09:00 UTC, 8 hours),
+ * so tests never mix. Call at the top of a test file.
  */
 export function useShiftClubs(opts: { year: number; countQueries?: boolean }) {
-  const kit = {
-    t: undefined as unknown as TestApp,
-    clubs: undefined as unknown as Clubs,
-    asAdmin: () => api(kit.t, kit.clubs.a.org, kit.clubs.a.admin.token),
-    asMember: () => api(kit.t, kit.clubs.a.org, kit.clubs.a.user.token),
+  let day = 0;
+  const kit = Object.assign(useTwoClubs({ countQueries: opts.countQueries }), {
     newEvent: (extra: { seriesId?: number } = {}) => {
       day += 1;
       const date = new Date(Date.UTC(opts.year, 0, day)).toISOString().slice(0, 10);
@@ -25,12 +18,6 @@ export function useShiftClubs(opts: { year: number; countQueries?: boolean }) {
         ...extra,
       });
     },
-  };
-  let day = 0;
-  beforeAll(async () => {
-    kit.t = await createTestApp(relaxedLimits, { countQueries: opts.countQueries ?? false });
-    kit.clubs = await twoClubs(kit.t);
   });
-  afterAll(() => kit.t?.close());
   return kit;
 }

@@ -4,3 +4,6 @@ export { endPeopleAccess } from './end-access';
 export { type PasswordLinkDeps, sendPasswordLink } from './password-links.service';
 export { expireInvitations } from './password-reset.queries';
 export { revokePeopleTokens } from './refresh-tokens.queries';
+// For the auth plugin (plugins/auth.ts), which checks every request's access token.
+export * as authMessages from './auth-messages';
+export { findPersonForToken } from './token-version';

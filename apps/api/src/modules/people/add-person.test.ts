@@ -1,26 +1,19 @@
 import { PERSON_EMAIL_TAKEN_MESSAGE, type PeopleResults } from '@crewcall/contract';
-import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createPerson } from '@test/factories';
 import { api } from '@test/http';
+import { useTwoClubs } from '@test/kits/two-clubs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { people } from '@/db/schema';
 
 // POST /api/people/add: an admin adds one person by hand, with registration's and the
 // import's rules (email unique in the club, the spec's phone).
-let t: TestApp;
-let clubs: Awaited<ReturnType<typeof twoClubs>>;
+const kit = useTwoClubs();
 
-beforeAll(async () => {
-  t = await createTestApp(relaxedLimits);
-  clubs = await twoClubs(t);
-});
-afterAll(() => t?.close());
-
-const asAdminOf = (club: 'a' | 'b') => api(t, clubs[club].org, clubs[club].admin.token);
+const asAdminOf = (club: 'a' | 'b') => api(kit.t, kit.clubs[club].org, kit.clubs[club].admin.token);
 const add = (body: unknown, club: 'a' | 'b' = 'a') => asAdminOf(club).post('people/add', body);
 const peopleWithEmail = async (orgId: number, email: string) =>
-  t.db
+  kit.t.db
     .select()
     .from(people)
     .where(and(eq(people.organisationId, orgId), eq(sql`lower(${people.email})`, email)));
@@ -45,8 +38,12 @@ describe('POST /api/people/add', () => {
       has_login: false,
       invited_at: null,
     });
-    const [row] = await peopleWithEmail(clubs.a.org.id, 'nell.harbour@example.test');
-    expect(row).toMatchObject({ id: body.ids[0], accountId: null, organisationId: clubs.a.org.id });
+    const [row] = await peopleWithEmail(kit.clubs.a.org.id, 'nell.harbour@example.test');
+    expect(row).toMatchObject({
+      id: body.ids[0],
+      accountId: null,
+      organisationId: kit.clubs.a.org.id,
+    });
     // it is in the club's list at once
     const listed = await asAdminOf('a').get('people/?email=nell.harbour');
     expect(listed.body.ids).toEqual(body.ids);
@@ -69,8 +66,10 @@ describe('POST /api/people/add', () => {
   });
 
   it('refuses an email someone in the club has (any case), with or without a login', async () => {
-    const member = await createPerson(t.db, clubs.a.org, { email: 'taken.login@example.test' });
-    await createPerson(t.db, clubs.a.org, {
+    const member = await createPerson(kit.t.db, kit.clubs.a.org, {
+      email: 'taken.login@example.test',
+    });
+    await createPerson(kit.t.db, kit.clubs.a.org, {
       email: 'taken.nologin@example.test',
       withAccount: false,
     });
@@ -79,7 +78,7 @@ describe('POST /api/people/add', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ email: [PERSON_EMAIL_TAKEN_MESSAGE] });
     }
-    expect(await peopleWithEmail(clubs.a.org.id, 'taken.nologin@example.test')).toHaveLength(1);
+    expect(await peopleWithEmail(kit.clubs.a.org.id, 'taken.nologin@example.test')).toHaveLength(1);
     // Adding the same person twice: the second is refused.
     const first = await add({ name: 'Twice', email: 'twice@example.test' });
     expect(first.status).toBe(201);
@@ -99,8 +98,8 @@ describe('POST /api/people/add', () => {
       'b',
     );
     expect(inB.status, JSON.stringify(inB.body)).toBe(201);
-    const [a] = await peopleWithEmail(clubs.a.org.id, 'shared.sailor@example.test');
-    const [b] = await peopleWithEmail(clubs.b.org.id, 'shared.sailor@example.test');
+    const [a] = await peopleWithEmail(kit.clubs.a.org.id, 'shared.sailor@example.test');
+    const [b] = await peopleWithEmail(kit.clubs.b.org.id, 'shared.sailor@example.test');
     expect([a?.phone, b?.phone]).toEqual(['+61412345678', '+447700900999']);
     const fromB = await asAdminOf('b').get(`people/${a!.id}/`);
     expect(fromB.status).toBe(404);
@@ -129,15 +128,15 @@ describe('POST /api/people/add', () => {
       'Phone number must include the country code and not contain spaces.',
     ]);
     for (const email of ['empty.name@example.test', 'spacey@example.test', 'local@example.test'])
-      expect(await peopleWithEmail(clubs.a.org.id, email)).toHaveLength(0);
+      expect(await peopleWithEmail(kit.clubs.a.org.id, email)).toHaveLength(0);
   });
 
   it('is for admins: a member gets 403, anonymous 401', async () => {
     const body = { name: 'Sneaky', email: 'sneaky@example.test' };
-    expect((await api(t, clubs.a.org, clubs.a.user.token).post('people/add', body)).status).toBe(
-      403,
-    );
-    expect((await api(t, clubs.a.org).post('people/add', body)).status).toBe(401);
-    expect(await peopleWithEmail(clubs.a.org.id, 'sneaky@example.test')).toHaveLength(0);
+    expect(
+      (await api(kit.t, kit.clubs.a.org, kit.clubs.a.user.token).post('people/add', body)).status,
+    ).toBe(403);
+    expect((await api(kit.t, kit.clubs.a.org).post('people/add', body)).status).toBe(401);
+    expect(await peopleWithEmail(kit.clubs.a.org.id, 'sneaky@example.test')).toHaveLength(0);
   });
 });

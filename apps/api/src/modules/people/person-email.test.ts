@@ -3,29 +3,23 @@ import {
   PERSON_EMAIL_TAKEN_MESSAGE,
   type PeopleResults,
 } from '@crewcall/contract';
-import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createPerson } from '@test/factories';
 import { api } from '@test/http';
+import { useTwoClubs } from '@test/kits/two-clubs';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, passwordResetTokens, people } from '@/db/schema';
 
 // PUT /api/people with `email`: an admin changes a person's email with the member's own
 // rules (valid, no one else in the club has it); people with a login keep theirs.
-let t: TestApp;
-let clubs: Awaited<ReturnType<typeof twoClubs>>;
+const kit = useTwoClubs();
 
-beforeAll(async () => {
-  t = await createTestApp(relaxedLimits);
-  clubs = await twoClubs(t);
-});
-afterAll(() => t?.close());
-
-const asAdminOf = (club: 'a' | 'b') => api(t, clubs[club].org, clubs[club].admin.token);
+const asAdminOf = (club: 'a' | 'b') => api(kit.t, kit.clubs[club].org, kit.clubs[club].admin.token);
 const update = (body: unknown, club: 'a' | 'b' = 'a') => asAdminOf(club).put('people', body);
-const row = async (id: number) => (await t.db.select().from(people).where(eq(people.id, id)))[0]!;
+const row = async (id: number) =>
+  (await kit.t.db.select().from(people).where(eq(people.id, id)))[0]!;
 const withoutLogin = (club: 'a' | 'b', email?: string) =>
-  createPerson(t.db, clubs[club].org, { withAccount: false, email });
+  createPerson(kit.t.db, kit.clubs[club].org, { withAccount: false, email });
 
 describe('PUT /api/people: an admin changes an email', () => {
   it('changes the email of a person without a login, lower-cased, and ends the invitation sent to the old one', async () => {
@@ -41,7 +35,7 @@ describe('PUT /api/people: an admin changes an email', () => {
       invited_at: null,
     });
     expect((await row(person.id)).email).toBe('fixed.typo@example.test');
-    const openLinks = await t.db
+    const openLinks = await kit.t.db
       .select()
       .from(passwordResetTokens)
       .where(and(eq(passwordResetTokens.personId, person.id), isNull(passwordResetTokens.usedAt)));
@@ -61,7 +55,7 @@ describe('PUT /api/people: an admin changes an email', () => {
     expect((await row(other.id)).name).not.toBe('Kept');
     expect((await row(person.id)).name).not.toBe('Not saved');
     // a member with a login has the email too
-    const res2 = await update([{ id: person.id, email: clubs.a.user.email }]);
+    const res2 = await update([{ id: person.id, email: kit.clubs.a.user.email }]);
     expect(res2.body).toEqual({ '0.email': [PERSON_EMAIL_TAKEN_MESSAGE] });
     // two people given one new email in one call: the second is refused
     const third = await withoutLogin('a');
@@ -90,12 +84,15 @@ describe('PUT /api/people: an admin changes an email', () => {
   });
 
   it("leaves a login's email to its owner (it is theirs in every club)", async () => {
-    const member = await createPerson(t.db, clubs.a.org, { role: 'user' });
+    const member = await createPerson(kit.t.db, kit.clubs.a.org, { role: 'user' });
     const res = await update([{ id: member.id, email: 'new.login@example.test' }]);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ '0.email': [PERSON_EMAIL_HAS_LOGIN_MESSAGE] });
     expect((await row(member.id)).email).toBe(member.email);
-    const [account] = await t.db.select().from(accounts).where(eq(accounts.email, member.email));
+    const [account] = await kit.t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, member.email));
     expect(account).toBeDefined();
   });
 
@@ -111,7 +108,7 @@ describe('PUT /api/people: an admin changes an email', () => {
 
   it('is for admins: a member gets 403 and nothing changes', async () => {
     const person = await withoutLogin('a');
-    const res = await api(t, clubs.a.org, clubs.a.user.token).put('people', [
+    const res = await api(kit.t, kit.clubs.a.org, kit.clubs.a.user.token).put('people', [
       { id: person.id, email: 'member.tried@example.test' },
     ]);
     expect(res.status).toBe(403);
