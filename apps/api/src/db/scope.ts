@@ -131,6 +131,16 @@ export async function withPlatformScope<T>(db: Db, work: (tx: Db) => Promise<T>)
 }
 
 /**
+ * Turns a platform-scope transaction into club `orgId`'s (the job runner claims a job
+ * across clubs, then runs it as its club's request would run: row security applies).
+ */
+export async function leavePlatformScopeFor(tx: Db, orgId: number): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.platform_scope', 'off', true), set_config('app.organisation_id', ${String(orgId)}, true)`,
+  );
+}
+
+/**
  * Work for one club outside an HTTP request (CLI, bootstrap, jobs): a transaction with
  * the club set, exactly as a request of that club would have.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
+import { clubIdColumn } from '@/db/club-sql';
 import { jobs } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
 
@@ -67,7 +68,7 @@ export async function enqueueJobs<P>(
       sql`(${job.organisationId}, ${definition.name}, ${JSON.stringify(definition.payload.parse(job.payload))}::jsonb, ${job.runAt ? sql`${job.runAt.toISOString()}::timestamptz` : sql`now()`}, ${job.idempotencyKey ?? null})`,
   );
   await db.execute(sql`with added as (
-    insert into ${jobs} (organisation_id, name, payload, run_at, idempotency_key)
+    insert into ${jobs} (${clubIdColumn}, name, payload, run_at, idempotency_key)
     values ${sql.join(rows, sql`, `)}
     on conflict do nothing
     returning 1

@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Db } from '@/db/client';
 import { jobs } from '@/db/schema';
-import { outsideTransaction, runInTransaction, withPlatformScope } from '@/db/scope';
+import {
+  leavePlatformScopeFor,
+  outsideTransaction,
+  runInTransaction,
+  withPlatformScope,
+} from '@/db/scope';
 import type { JobDefinition, JobHandler } from './job';
 
 /**
@@ -119,9 +124,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .for('update', { skipLocked: true });
       if (!job) return false;
       // From here on the transaction is the job's club's, as a request of that club is.
-      await tx.execute(
-        sql`select set_config('app.platform_scope', 'off', true), set_config('app.organisation_id', ${String(job.organisationId)}, true)`,
-      );
+      await leavePlatformScopeFor(tx, job.organisationId);
       const attempt = job.attempts + 1;
       const handler = handlers.get(job.name);
       try {
