@@ -82,6 +82,11 @@ const ConfigSchema = z.object({
    * production and tests, `<DATA_DIR>/mailbox` otherwise.
    */
   MAIL_DIR: optionalString,
+  /**
+   * Parse every answer with its contract schema before it leaves, and answer 500 when it
+   * does not match (plugins/answer-check.ts). For tests: it costs a parse per answer.
+   */
+  CHECK_RESPONSES: booleanFlag,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_BOOTSTRAP'> & {

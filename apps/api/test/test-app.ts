@@ -62,6 +62,8 @@ export async function createTestApp(
       OPERATOR_TOKEN,
       DEMO_BOOTSTRAP: false,
       WEB_DIST: '/nonexistent',
+      // Every answer of every test is checked against its contract schema (a mismatch is a 500).
+      CHECK_RESPONSES: true,
       ...overrides,
     },
   );
@@ -87,10 +89,15 @@ export async function createTestApp(
     queries,
     logs,
     close: async () => {
+      const mismatches = app.answerCheckFailures ?? [];
       await app.close();
       await database.close();
       await seeding.close();
       await drop();
+      // Each was a 500 to its test already; this catches a test that never looked.
+      if (mismatches.length > 0) {
+        throw new Error(`answers that do not match the contract:\n${JSON.stringify(mismatches, null, 2)}`);
+      }
     },
   };
 }
