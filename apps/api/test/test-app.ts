@@ -96,7 +96,9 @@ export async function createTestApp(
       await drop();
       // Each was a 500 to its test already; this catches a test that never looked.
       if (mismatches.length > 0) {
-        throw new Error(`answers that do not match the contract:\n${JSON.stringify(mismatches, null, 2)}`);
+        throw new Error(
+          `answers that do not match the contract:\n${JSON.stringify(mismatches, null, 2)}`,
+        );
       }
     },
   };

@@ -98,7 +98,9 @@ function payloadText(payload: unknown, contentEncoding: string | undefined): str
 function zodProblems(schema: z.ZodTypeAny, value: unknown): string[] {
   const parsed = schema.safeParse(value);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+  return parsed.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`,
+  );
 }
 
 /** What is wrong with an answer of `route` (empty: it matches), as Fastify is about to send it. */
@@ -138,8 +140,12 @@ function jsonProblems(schema: z.ZodTypeAny, text: string): string[] {
   return zodProblems(schema, value);
 }
 
-export default fp(async function answerCheckPlugin(app: FastifyInstance) {
-  const routes = routesByMethodAndPath();
+export default fp(async function answerCheckPlugin(
+  app: FastifyInstance,
+  // The product's contract; its own tests hand in a small one.
+  opts: { router?: AppRouter } = {},
+) {
+  const routes = routesByMethodAndPath(opts.router);
   const failures: AnswerCheckFailure[] = [];
   app.decorate('answerCheckFailures', failures);
 
@@ -156,7 +162,13 @@ export default fp(async function answerCheckPlugin(app: FastifyInstance) {
     });
     if (problems.length === 0) return payload;
 
-    const failure = { route: found.name, method: request.method, url: request.url, status, problems };
+    const failure = {
+      route: found.name,
+      method: request.method,
+      url: request.url,
+      status,
+      problems,
+    };
     failures.push(failure);
     request.log.error({ answerCheck: failure }, 'answer does not match the contract');
     reply.code(500).header('content-type', 'application/json; charset=utf-8');
