@@ -25,6 +25,11 @@ const tiny = c.router(
       path: '/wrong-raw',
       responses: { 200: z.object({ cards: z.array(Card) }) },
     },
+    loose: {
+      method: 'GET',
+      path: '/loose',
+      responses: { 200: z.object({ rows: z.array(z.object({ id: z.number() })) }) },
+    },
     undeclared: { method: 'POST', path: '/undeclared', body: c.noBody(), responses: { 201: Card } },
     empty: { method: 'DELETE', path: '/empty', body: c.noBody(), responses: { 204: c.noBody() } },
     refused: {
@@ -57,6 +62,11 @@ beforeAll(async () => {
         const body = stringifyWithRaw({ cards: rawJson('[{"id":1}]') });
         return { status: 200, body: body as never };
       },
+      // zod would strip it; the check names it (a column the SQL let through)
+      loose: async () => ({
+        status: 200,
+        body: { rows: [{ id: 1, organisation_id: 9 }] } as never,
+      }),
       undeclared: async () => ({ status: 200 as 201, body: { id: 1, name: 'x' } }),
       empty: async () => ({ status: 204, body: undefined }),
       refused: async () => ({ status: 404, body: { detail: 'No such thing.' } }),
@@ -103,6 +113,13 @@ describe('the answer check', () => {
   it('catches raw lists inside an object (rawJson + stringifyWithRaw)', async () => {
     const { failures } = await get('/api/wrong-raw');
     expect(failures).toMatchObject([{ route: 'wrongRaw', problems: ['cards.0.name: Required.'] }]);
+  });
+
+  it('catches a key the contract does not name even where its schema is not strict', async () => {
+    const { failures } = await get('/api/loose');
+    expect(failures).toMatchObject([
+      { route: 'loose', problems: ["rows.0: Unrecognized key(s) in object: 'organisation_id'"] },
+    ]);
   });
 
   it('catches a success status the contract does not declare', async () => {

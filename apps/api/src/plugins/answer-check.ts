@@ -4,10 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { deepStrict } from './deep-strict';
 
 /**
  * Tests only (config CHECK_RESPONSES, on in the test kit): every answer of a contract route
  * is parsed with the route's response schema before it leaves.
+ *
+ * Objects are checked strictly at every depth, whether or not the contract's schema says
+ * `.strict()`: a key the contract does not name (a column a SQL json_build_object or a
+ * spread row let through) is a mismatch, where zod's default would strip it unseen.
  *
  * Why: ts-rest's own response validation is off (it would parse every answer on the hot
  * path), and several endpoints send JSON that PostgreSQL wrote (sendJsonText, rawJson),
@@ -95,8 +100,22 @@ function payloadText(payload: unknown, contentEncoding: string | undefined): str
   return decode(Buffer.isBuffer(payload) ? payload : Buffer.from(payload)).toString('utf8');
 }
 
+/**
+ * Each schema as checked: strict at every depth (deep-strict.ts), so a key the contract
+ * does not name is a mismatch too, not silently stripped. Built once per schema.
+ */
+const strictCopies = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
+function strictCopy(schema: z.ZodTypeAny) {
+  let strict = strictCopies.get(schema);
+  if (!strict) {
+    strict = deepStrict(schema);
+    strictCopies.set(schema, strict);
+  }
+  return strict;
+}
+
 function zodProblems(schema: z.ZodTypeAny, value: unknown): string[] {
-  const parsed = schema.safeParse(value);
+  const parsed = strictCopy(schema).safeParse(value);
   if (parsed.success) return [];
   return parsed.error.issues.map(
     (issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`,
