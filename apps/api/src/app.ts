@@ -6,6 +6,7 @@ import type { Config } from '@/env';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { systemRoutes } from '@/modules/system/system.routes';
 import { tenantModules } from '@/modules/tenant-modules';
+import answerCheckPlugin from '@/plugins/answer-check';
 import authPlugin from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
 import errorsPlugin, { handleApiError } from '@/plugins/errors';
@@ -89,6 +90,8 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  // Tests only: every contract answer is parsed with its schema (off: not installed at all).
+  if (config.CHECK_RESPONSES) await app.register(answerCheckPlugin);
   await app.register(dbPlugin, { database });
   await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin, { config });

@@ -89,6 +89,11 @@ const ConfigSchema = z.object({
    * statements).
    */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Parse every answer with its contract schema before it leaves, and answer 500 when it
+   * does not match (plugins/answer-check.ts). For tests: it costs a parse per answer.
+   */
+  CHECK_RESPONSES: booleanFlag,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_BOOTSTRAP'> & {

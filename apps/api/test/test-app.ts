@@ -65,6 +65,8 @@ export async function createTestApp(
       // Jobs run when a commit wakes the runner (and on `app.jobs.settled()`), never on a
       // timer: a test counting statements counts only its own.
       JOBS_POLL_MS: 0,
+      // Every answer of every test is checked against its contract schema (a mismatch is a 500).
+      CHECK_RESPONSES: true,
       ...overrides,
     },
   );
@@ -91,10 +93,17 @@ export async function createTestApp(
     queries,
     logs,
     close: async () => {
+      const mismatches = app.answerCheckFailures ?? [];
       await app.close();
       await database.close();
       await seeding.close();
       await drop();
+      // Each was a 500 to its test already; this catches a test that never looked.
+      if (mismatches.length > 0) {
+        throw new Error(
+          `answers that do not match the contract:\n${JSON.stringify(mismatches, null, 2)}`,
+        );
+      }
     },
   };
 }

@@ -49,6 +49,10 @@ export const color = z
   .string()
   .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/, 'Enter a colour such as #01579B.');
 
-/** In answers: ids and moments (ISO 8601 in JSON). */
+/**
+ * In answers: ids and moments (ISO 8601 in JSON). Clients do not parse answers, so the
+ * check costs them nothing; the server's tests parse every answer (CHECK_RESPONSES), and
+ * a moment written by PostgreSQL's text format ('2024-05-01 10:00:00+00') fails there.
+ */
 export const id = z.number().int();
-export const moment = z.string();
+export const moment = z.string().refine(isIsoMoment, 'Expected an ISO 8601 moment.');

@@ -28,10 +28,16 @@ export type Id = number | Placeholder;
 const ofEvent = (orgId: Id, eventId: Id) =>
   and(inClub(shifts, orgId), eq(shifts.eventId, eventId)) as SQL;
 
+/**
+ * A shift on the event page (PageShiftSchema): the row without `draft`, which says only
+ * when a shift was published, and every shift on the page is.
+ */
+const { draft: _publishedAt, ...pageShiftColumns } = shiftColumns;
+
 /** The event's published shifts, as members see them. */
 export function publishedEventShifts(db: Executor, orgId: Id, eventId: Id) {
   return db
-    .select(shiftColumns)
+    .select(pageShiftColumns)
     .from(shifts)
     .where(and(ofEvent(orgId, eventId), isNotNull(shifts.draft)))
     .orderBy(...rotaOrder);

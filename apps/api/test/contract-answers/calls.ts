@@ -1,0 +1,507 @@
+import { COLLECTION_NAMES } from '@crewcall/contract';
+import { expect } from 'vitest';
+import { collectionRegistry } from '@/modules/collection-registry';
+import type { CollectionDefinition } from '@/modules/collections-engine';
+import { expandableFrom } from '@/modules/collections-engine/read';
+import { linkIn, mailboxOf } from '@test/mail';
+import type { TestApp } from '@test/test-app';
+import { contractRoutes } from '../fuzz/contract-routes';
+import { exampleItem } from '../isolation/seed-club';
+import type { AnswerClub, Caller } from './answer-club';
+
+/**
+ * For every route of the contract, one or more realistic successful calls (who calls, the
+ * path's values, the query, the body), and for the heavy answers what they must show, so
+ * their schema is checked on real rows. contract-answers.test.ts fails while a route of
+ * the contract has no entry here: a new route gets its check the day it exists.
+ */
+export type Call = {
+  as: Caller;
+  /** Values of the path's `:name` parameters. */
+  params?: Record<string, string | number>;
+  /** The query string, without '?'. */
+  query?: string;
+  body?: unknown;
+  /** What the answer must hold (non-empty lists), so the check saw real items. */
+  shows?: (answer: Parsed) => void;
+  /** Which collection a generic collection call is about (for the row schemas). */
+  collection?: string;
+};
+
+/** An answer after its schema parsed it: each `shows` knows its route's shape. */
+// biome-ignore lint/suspicious/noExplicitAny: the shape differs by route, and was just checked
+export type Parsed = any;
+
+type Context = { t: TestApp; club: AnswerClub };
+type CallsOf = (ctx: Context) => Call[] | Promise<Call[]>;
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const some = (list: unknown[] | Record<string, unknown>, what: string) =>
+  expect(Object.keys(list).length, `${what} is empty: nothing of it was checked`).toBeGreaterThan(
+    0,
+  );
+let counter = 0;
+const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${++counter}`;
+
+const definition = (name: string) => collectionRegistry.get(name) as CollectionDefinition;
+const canWrite = (name: string) => {
+  const write = definition(name).write;
+  return {
+    create: !!write?.create,
+    update: !!(write?.create || write?.update),
+    delete: !!write?.delete,
+  };
+};
+
+/**
+ * Whether a route of its own answers a collection's generic path (`GET /api/series/:id/` is
+ * the series detail, `DELETE /api/shifts/:id/` tells the person): that route is checked
+ * under its own name, and the generic call would not reach the engine.
+ */
+const shadowed = (method: string, collection: string, item: boolean) =>
+  contractRoutes.some(
+    (r) =>
+      r.route.method === method &&
+      !r.name.startsWith('collections.') &&
+      r.route.path.replace(/\/$/, '') === `/api/${collection}${item ? '/:id' : ''}`,
+  );
+
+/** A role of its own, so each new request is for a slot nobody asked for yet. */
+async function freshRole({ club }: Context): Promise<number> {
+  const res = await club.call('admin', 'POST', '/api/roles/', [{ name: fresh('role') }]);
+  return res.json().ids[0];
+}
+
+/** A pending request of the member for the future event, answering its id. */
+async function pendingRequest(ctx: Context): Promise<number> {
+  const { club } = ctx;
+  const role = await freshRole(ctx);
+  const res = await club.call('member', 'POST', '/api/requests/batch', [
+    { person: club.memberId, event: club.future.event, role },
+  ]);
+  expect(res.status, res.body).toBe(201);
+  return res.json().ids[0];
+}
+
+/** A password reset token for the spare person, mailed once and shared by check and set. */
+let resetToken: Promise<string> | undefined;
+const sparesResetToken = ({ t, club }: Context) => {
+  resetToken ??= (async () => {
+    const res = await club.call('anonymous', 'PUT', '/api/password_reset/request', {
+      email: club.spare.email,
+    });
+    expect(res.status, res.body).toBe(200);
+    const [mail] = await mailboxOf(t, club.spare.email);
+    return linkIn(mail as { text: string }).token;
+  })();
+  return resetToken;
+};
+
+const calendarRange = () =>
+  `start=${iso(Date.now() - 2 * 24 * HOUR)}&end=${iso(Date.now() + 30 * 24 * HOUR)}`;
+
+export const CALLS: Record<string, CallsOf> = {
+  'system.health': () => [{ as: 'anonymous' }],
+  'system.reportClientError': () => [
+    {
+      as: 'member',
+      body: { message: 'TypeError: x is undefined', version: '1.0.0', environment: 'test' },
+    },
+  ],
+
+  'auth.registerCheck': ({ club }) => [
+    { as: 'anonymous', body: { email: club.spare.email } },
+    { as: 'anonymous', body: { email: `${fresh('someone')}@example.com` } },
+  ],
+  'auth.register': () => [
+    {
+      as: 'anonymous',
+      body: {
+        email: `${fresh('joiner')}@example.com`,
+        name: 'New Joiner',
+        password: 'a-long-password',
+      },
+    },
+  ],
+  'auth.login': ({ club }) => [
+    { as: 'anonymous', body: { email: club.spare.email, password: club.spare.password } },
+  ],
+  'auth.refresh': async ({ club }) => {
+    const login = await club.call('anonymous', 'POST', '/api/auth/login', {
+      email: club.spare.email,
+      password: club.spare.password,
+    });
+    return [{ as: 'anonymous', body: { refresh: login.json().refresh } }];
+  },
+  'auth.logout': async ({ club }) => {
+    const login = await club.call('anonymous', 'POST', '/api/auth/login', {
+      email: club.spare.email,
+      password: club.spare.password,
+    });
+    return [{ as: 'anonymous', body: { refresh: login.json().refresh } }];
+  },
+  'auth.logoutAll': () => [{ as: 'spare' }],
+  'auth.user': () => [{ as: 'member' }, { as: 'admin' }],
+  'auth.passwordResetRequest': ({ club }) => [
+    { as: 'anonymous', body: { email: club.spare.email } },
+  ],
+  'auth.passwordResetCheck': async (ctx) => [
+    { as: 'anonymous', body: { token: await sparesResetToken(ctx) } },
+  ],
+  'auth.passwordResetToken': async (ctx) => {
+    const token = await sparesResetToken(ctx);
+    // the spare logs in with the new password from here on
+    ctx.club.spare.password = 'a-brand-new-password';
+    return [{ as: 'anonymous', body: { token, password: ctx.club.spare.password } }];
+  },
+
+  'organisations.current': () => [{ as: 'anonymous' }, { as: 'admin' }],
+  'organisations.update': () => [{ as: 'admin', body: { feature_timesheets: true } }],
+
+  'people.update': ({ club }) => [
+    { as: 'admin', body: [{ id: club.memberId, name: 'Answer Harbour Club Member', phone: '' }] },
+  ],
+  'people.addPerson': () => [
+    { as: 'admin', body: { name: 'Added By Hand', email: `${fresh('added')}@example.com` } },
+  ],
+  'people.invitePeople': async ({ club }) => {
+    const added = await club.call('admin', 'POST', '/api/people/add', {
+      name: 'To Be Invited',
+      email: `${fresh('invited')}@example.com`,
+    });
+    const id = added.json().ids[0];
+    return [
+      {
+        as: 'admin',
+        body: { ids: [id, club.memberId] },
+        shows: (a) => {
+          some(a.invited, 'invited');
+          some(a.skipped, 'skipped');
+        },
+      },
+    ];
+  },
+  'memberImport.importPeople': () => {
+    const rows = [
+      { name: 'Imported One', email: `${fresh('one')}@example.com`, phone: '', role: '' },
+      { name: '', email: 'not an email', phone: '', role: 'captain' },
+    ];
+    return [
+      { as: 'admin', body: { dry_run: true, rows } },
+      { as: 'admin', body: { dry_run: false, rows } },
+    ];
+  },
+
+  'platform.createOrganisation': () => [
+    {
+      as: 'operator',
+      body: {
+        name: 'Platform Made Club',
+        prefix: 'PMC',
+        domains: [`${fresh('made')}.test`],
+        admin: {
+          email: `${fresh('owner')}@example.com`,
+          name: 'Owner',
+          password: 'a-long-password',
+        },
+      },
+    },
+  ],
+  'platform.listOrganisations': () => [
+    { as: 'operator', shows: (a) => some(a.organisations, 'organisations') },
+  ],
+
+  // the generic collection calls, for every collection
+  'collections.list': () =>
+    COLLECTION_NAMES.flatMap((collection) => {
+      const def = definition(collection);
+      const expand = expandableFrom(collectionRegistry, def, Object.keys(def.fields)).join(',');
+      const query = `limit=all${expand ? `&expand=${expand}` : ''}`;
+      const calls: Call[] = [
+        {
+          as: 'admin',
+          params: { collection },
+          query,
+          collection,
+          shows: (a) =>
+            // apikeys and messagerecords have no rows a test can make through the API
+            ['apikeys', 'messagerecords'].includes(collection) ||
+            some(a.results[collection] ?? {}, `${collection} rows`),
+        },
+      ];
+      if (def.read === 'user') {
+        // members may side-load only what they may read themselves
+        const visible = def.userFields ?? Object.keys(def.fields);
+        const theirs = expandableFrom(collectionRegistry, def, [...visible]).filter(
+          (name) => definition(name).read === 'user',
+        );
+        const memberQuery = `limit=all${theirs.length ? `&expand=${theirs.join(',')}` : ''}`;
+        calls.push({ as: 'member', params: { collection }, query: memberQuery, collection });
+      }
+      return calls;
+    }),
+  'collections.detail': ({ club }) =>
+    COLLECTION_NAMES.filter(
+      (collection) => club.ids[collection]?.length && !shadowed('GET', collection, true),
+    ).map((collection) => ({
+      as: 'admin',
+      params: { collection, id: club.ids[collection]?.[0] as number },
+      collection,
+    })),
+  'collections.create': ({ club }) =>
+    COLLECTION_NAMES.filter((collection) => canWrite(collection).create).map((collection) => ({
+      as: 'admin',
+      params: { collection },
+      collection,
+      body: [uniqueExample(collection, club)],
+    })),
+  'collections.update': ({ club }) =>
+    COLLECTION_NAMES.filter(
+      (collection) =>
+        canWrite(collection).update &&
+        club.ids[collection]?.length &&
+        !shadowed('PUT', collection, false),
+    ).map((collection) => ({
+      as: 'admin',
+      params: { collection },
+      collection,
+      body: [{ id: club.ids[collection]?.[0] }],
+    })),
+  'collections.remove': async ({ club }) => {
+    const calls: Call[] = [];
+    for (const collection of COLLECTION_NAMES.filter((name) => canWrite(name).create)) {
+      if (!canWrite(collection).delete || shadowed('DELETE', collection, true)) continue;
+      const made = await club.call('admin', 'POST', `/api/${collection}/`, [
+        uniqueExample(collection, club),
+      ]);
+      expect(made.status, `making a ${collection} row to delete: ${made.body}`).toBe(201);
+      calls.push({ as: 'admin', params: { collection, id: made.json().ids[0] }, collection });
+    }
+    return calls;
+  },
+
+  'events.calendar': () => [
+    {
+      as: 'member',
+      query: calendarRange(),
+      shows: (a) => {
+        const types = new Set(Object.values(a.results.events).map((e: Parsed) => e.type));
+        expect([...types].sort(), 'calendar entries of both kinds').toEqual(['event', 'series']);
+      },
+    },
+    { as: 'admin', query: calendarRange() },
+    { as: 'member' },
+  ],
+  'events.publicCalendar': () => [
+    { as: 'anonymous', query: calendarRange(), shows: (a) => some(a.results.events, 'events') },
+  ],
+  'events.publicEvent': ({ club }) => [{ as: 'anonymous', params: { id: club.future.event } }],
+  'events.seriesDetail': ({ club }) => [
+    {
+      as: 'member',
+      params: { id: club.ids.series?.[0] as number },
+      shows: (a) => some(a.results.events, 'series events'),
+    },
+  ],
+
+  'calendarFeeds.clubFeed': () => [{ as: 'anonymous' }],
+  'calendarFeeds.personalFeed': async ({ club }) => {
+    const reset = await club.call('admin', 'POST', '/api/calendar-feeds/mine/reset');
+    const url = reset.json().url as string;
+    return [{ as: 'anonymous', params: { feed: url.slice(url.lastIndexOf('/') + 1) } }];
+  },
+  'calendarFeeds.mine': () => [{ as: 'member' }],
+  'calendarFeeds.resetMine': () => [{ as: 'member' }],
+  'calendarFeeds.personFeed': ({ club }) => [{ as: 'admin', params: { id: club.memberId } }],
+  'calendarFeeds.revokePersonFeed': ({ club }) => [{ as: 'admin', params: { id: club.memberId } }],
+  'calendarFeeds.externalCalendars': () => [{ as: 'member' }],
+  'calendarFeeds.setHiddenExternalCalendars': () => [{ as: 'member', body: { hidden: [] } }],
+
+  'shifts.planner': ({ club }) => [
+    {
+      as: 'admin',
+      params: { id: club.future.event },
+      shows: (a) => {
+        some(a.results.shifts, 'shifts');
+        some(a.results.requests, 'requests');
+      },
+    },
+  ],
+  'shifts.eventPage': ({ club }) => [
+    {
+      as: 'member',
+      params: { id: club.future.event },
+      shows: (a) => {
+        some(a.shifts, 'shifts');
+        some(a.groups, 'groups');
+        some(a.my_requests, 'my requests');
+      },
+    },
+    { as: 'admin', params: { id: club.future.event } },
+  ],
+  'shifts.publishEvent': ({ club }) => [
+    { as: 'admin', params: { id: club.ids.events?.[0] as number } },
+  ],
+  'shifts.removeShift': async ({ club }) => {
+    const made = await club.call('admin', 'POST', '/api/shifts/', [
+      {
+        event: club.future.event,
+        start: iso(Date.parse(`${club.future.date}T00:00:00Z`)),
+        end: iso(Date.parse(`${club.future.date}T01:00:00Z`)),
+      },
+    ]);
+    expect(made.status, made.body).toBe(201);
+    return [{ as: 'admin', params: { id: made.json().ids[0] } }];
+  },
+  'shifts.requestBatch': async (ctx) => [
+    {
+      as: 'member',
+      body: [
+        {
+          person: ctx.club.memberId,
+          event: ctx.club.future.event,
+          role: await freshRole(ctx),
+          comments: 'Yes',
+        },
+      ],
+    },
+  ],
+  'shifts.declineRequest': async (ctx) => [
+    { as: 'admin', params: { id: await pendingRequest(ctx) }, body: { reason: 'Full already' } },
+  ],
+  'shifts.dismissRequest': async (ctx) => [
+    { as: 'admin', params: { id: await pendingRequest(ctx) } },
+  ],
+  'shifts.withdrawRequest': async (ctx) => [
+    { as: 'member', params: { id: await pendingRequest(ctx) } },
+  ],
+  'shifts.seriesSignupPlan': ({ club }) => [
+    {
+      as: 'member',
+      params: { id: club.ids.series?.[0] as number },
+      shows: (a) => {
+        some(a.ask, 'ask');
+        some(a.skipped, 'skipped');
+      },
+    },
+  ],
+  'shifts.seriesSignup': ({ club }) => [
+    { as: 'member', params: { id: club.ids.series?.[0] as number }, body: {} },
+  ],
+  'shifts.dashboard': () => [{ as: 'admin' }, { as: 'member' }],
+
+  'hours.startShift': ({ club }) => [
+    {
+      as: 'member',
+      params: { id: club.today.memberShift },
+      body: { datetime: iso(Date.now() - HOUR) },
+    },
+  ],
+  'hours.endShift': ({ club }) => [
+    { as: 'member', params: { id: club.today.memberShift }, body: { datetime: iso(Date.now()) } },
+  ],
+  'hours.recordHours': () => [{ as: 'member', shows: (a) => some(a.shifts, 'record hours') }],
+  'hours.timesheets': () => [
+    { as: 'admin', query: 'limit=all', shows: (a) => some(a.results.shifts, 'timesheet shifts') },
+    { as: 'admin', query: `start=2024-01-01&end=2030-01-01&sort=-hours,person_name&tz=UTC` },
+  ],
+  'hours.personShifts': ({ club }) => [
+    { as: 'member', params: { id: club.memberId }, shows: (a) => some(a.results.shifts, 'shifts') },
+    { as: 'admin', params: { id: club.memberId } },
+  ],
+
+  'availability.create': ({ club }) => [
+    {
+      as: 'member',
+      query: 'tz=UTC',
+      body: [
+        {
+          person: club.memberId,
+          available: 1,
+          start: `${club.future.date.slice(0, 8)}28T00:00:00Z`,
+          end: `${club.future.date.slice(0, 8)}28T23:59:59.999Z`,
+        },
+      ],
+    },
+  ],
+  'availability.update': async ({ club }) => {
+    const mine = await club.call(
+      'member',
+      'GET',
+      `/api/availability/mine?start=${club.future.date}&end=${club.future.date}&tz=UTC`,
+    );
+    return [
+      { as: 'member', query: 'tz=UTC', body: [{ id: mine.json().rows[0].id, available: 0 }] },
+    ];
+  },
+  'availability.remove': async ({ club }) => {
+    const set = await club.call('spare', 'POST', '/api/availability?tz=UTC', [
+      {
+        person: club.spare.id,
+        available: 1,
+        start: `${club.future.date}T00:00:00Z`,
+        end: `${club.future.date}T23:59:59.999Z`,
+      },
+    ]);
+    expect(set.status, set.body).toBe(201);
+    return [{ as: 'spare', params: { id: set.json().rows[0].id } }];
+  },
+  'availability.mine': ({ club }) => [
+    {
+      as: 'member',
+      query: `start=${club.future.date}&end=${club.future.date}&tz=UTC`,
+      shows: (a) => some(a.rows, 'rows'),
+    },
+  ],
+  'availability.grid': ({ club }) => [
+    {
+      as: 'admin',
+      query: `start=${club.future.date}&end=${club.future.date}`,
+      shows: (a) => {
+        some(a.people, 'people');
+        some(a.days, 'days');
+      },
+    },
+    { as: 'admin', query: `start=${club.future.date}&end=${club.future.date}&role=user&tz=UTC` },
+  ],
+  'availability.day': ({ club }) => [
+    { as: 'member', params: { date: club.future.date }, query: 'tz=UTC' },
+  ],
+  'availability.event': ({ club }) => [
+    { as: 'admin', params: { id: club.future.event }, shows: (a) => some(a.people, 'people') },
+  ],
+
+  'dashboard.dashboard': () => [
+    {
+      as: 'admin',
+      shows: (a) => {
+        some(a.new_requests, 'new requests');
+        some(a.unpublished_events, 'unpublished events');
+        some(a.new_people, 'new people');
+        const kinds = new Set(a.upcoming_events.map((e: Parsed) => e.type));
+        expect(kinds, 'upcoming events of both kinds').toEqual(new Set(['event', 'series']));
+        some(a.news, 'news');
+      },
+    },
+    {
+      as: 'member',
+      query: 'tz=UTC',
+      shows: (a) => {
+        some(a.my_requests, 'my requests');
+        some(a.upcoming_shifts, 'upcoming shifts');
+        some(a.record_hours, 'record hours');
+      },
+    },
+  ],
+};
+
+/** A collection's example row with names no earlier row has (some names are unique). */
+function uniqueExample(collection: string, club: AnswerClub) {
+  const item = exampleItem(collection, fresh('ANSWERMARK'), club.ids, club) ?? {};
+  if (collection === 'shifts') {
+    // not on top of the member's other shifts
+    return { ...item, person: null };
+  }
+  return item;
+}
