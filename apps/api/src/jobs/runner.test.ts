@@ -8,6 +8,7 @@ import { withClubScope } from '@/db/scope';
 import { createOrg, type TestOrg } from '@test/factories';
 import { createTestDatabase, openAsOwner } from '@test/test-database';
 import { defineJob, enqueueJob, enqueueJobs, JOBS_CHANNEL } from './job';
+import { purgeFinishedJobs } from './retention';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
 
 // The runner on its own (no app): two "processes" on one database, each with its own pool.
@@ -165,5 +166,38 @@ describe('job runner', () => {
     expect(byRunner[1]).toBeGreaterThan(0);
     const rows = await owner.db.select().from(jobs).where(eq(jobs.name, 'test.shared'));
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe('finished jobs past retention', () => {
+  it('are deleted (done after a week, failed after a month); pending and recent ones stay', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const row = (name: string, status: 'pending' | 'done' | 'failed', finishedAt: Date | null) => ({
+      organisationId: org.id,
+      name,
+      payload: { email: 'someone@example.org' },
+      status,
+      finishedAt,
+    });
+    await owner.db
+      .insert(jobs)
+      .values([
+        row('retention.done-old', 'done', daysAgo(8)),
+        row('retention.done-recent', 'done', daysAgo(1)),
+        row('retention.failed-old', 'failed', daysAgo(31)),
+        row('retention.failed-recent', 'failed', daysAgo(8)),
+        row('retention.pending', 'pending', null),
+      ]);
+    // The app's role, as the runner runs it: the purge crosses clubs in a platform scope.
+    expect(await purgeFinishedJobs(first.db)).toBe(2);
+    const left = await owner.db
+      .select({ name: jobs.name })
+      .from(jobs)
+      .where(sql`${jobs.name} like 'retention.%'`);
+    expect(left.map((job) => job.name).sort()).toEqual([
+      'retention.done-recent',
+      'retention.failed-recent',
+      'retention.pending',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   withPlatformScope,
 } from '@/db/scope';
 import type { JobDefinition, JobHandler } from './job';
+import { purgeFinishedJobs } from './retention';
 
 /**
  * Runs the jobs of every club. The interface is what a later transport (BullMQ on Redis)
@@ -40,6 +41,8 @@ export type JobRunnerOptions = {
   maxAttempts?: number;
   /** How long to wait before attempt `n + 1` after attempt `n` failed. */
   backoffMs?: (attempt: number) => number;
+  /** Delete finished jobs past their retention (jobs/retention.ts) at start and this often (ms). */
+  purgeEveryMs?: number;
 };
 
 /** 10 s, 20 s, 40 s, … capped at an hour. */
@@ -169,7 +172,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     });
   }
 
+  const purge = () =>
+    purgeFinishedJobs(db)
+      .then((count) => count && log.info({ count }, 'jobs: finished jobs past retention deleted'))
+      .catch((error) => log.error({ err: error }, 'jobs: purge failed'));
+
   let poller: NodeJS.Timeout | undefined;
+  let purger: NodeJS.Timeout | undefined;
   return {
     handle(definition, handler) {
       if (handlers.has(definition.name))
@@ -188,10 +197,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         poller.unref();
       }
       wake(); // what was left by the last run (or by a process that died)
+      await outsideTransaction(purge);
+      purger = setInterval(() => outsideTransaction(purge), options.purgeEveryMs ?? 3_600_000);
+      purger.unref();
     },
     async stop() {
       started = false;
       clearInterval(poller);
+      clearInterval(purger);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await unsubscribe?.().catch(() => {});
