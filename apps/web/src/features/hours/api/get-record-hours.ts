@@ -1,7 +1,13 @@
-import type { Dashboard, RecordHours } from '@crewcall/contract';
+import type { Dashboard } from '@crewcall/contract';
 import { useDashboardPart } from '@/lib/api/dashboard';
 
-/** The card's part of the dashboard's answer, shaped as `GET /api/hours/record` answers. */
+/** The Record Hours card's list, and today in the club's zone (which decides Start). */
+export interface RecordHours {
+  today: string;
+  shifts: Dashboard['record_hours'];
+}
+
+/** The card's part of the dashboard's answer. */
 export const recordHoursPart = ({ today, record_hours }: Dashboard): RecordHours => ({
   today,
   shifts: record_hours,
