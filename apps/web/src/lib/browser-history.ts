@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
   type Location,
   NavigationType,
   type Navigator,
   parsePath,
   type To,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
 } from 'react-router-dom';
 
 /*

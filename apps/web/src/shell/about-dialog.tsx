@@ -13,9 +13,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconBug, IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { useSite } from '@/lib/site/site-context';
 import { APP_COMMIT, APP_VERSION } from '@/lib/build-info';
 import { errorService } from '@/lib/error-service';
-import { useSite } from '@/lib/site/site-context';
 import { clearAppStorage } from '@/lib/storage';
 
 /** Support contacts, version and commit, and the three debug buttons (spec section 2). */

@@ -1,14 +1,14 @@
 import { IconCloudOff, IconWorldOff } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
+import { useCurrentSiteQuery } from '@/lib/site/get-current-site';
+import { SiteContext } from '@/lib/site/site-context';
+import { clubTimeZone, setClubTimeZone } from '@/lib/club-zone';
 import {
   isApiErrorResponse,
   NETWORK_ERROR_MESSAGE,
   SITE_NOT_FOUND_MESSAGE,
 } from '@/lib/api/api-errors';
-import { clubTimeZone, setClubTimeZone } from '@/lib/club-zone';
-import { useCurrentSiteQuery } from '@/lib/site/get-current-site';
-import { SiteContext } from '@/lib/site/site-context';
 import { FullPageMessage } from '@/shell/full-page-message';
 
 /** Nothing renders until the club of this domain is known: a spinner, then the app. */
