@@ -115,8 +115,21 @@ describe('web app shell (issue 3)', () => {
 
   it('gives admins the admin menu and Switch to User hides it', async () => {
     const page = await chromium.newAdminPage();
+    // Issue 21: the dashboard's one call feeds every card; no card reads on its own (the
+    // shift cards' /api/dashboard/shifts, Record Hours' /api/hours/record, the news, events,
+    // series or people lists).
+    const cardCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(dashboard|hours\/record|news|events|series|people)\b/.test(pathname)) {
+        cardCalls.push(pathname);
+      }
+    });
     await page.goto('/dashboard');
     await expectText(page, /^Welcome, /);
+    await page.getByTestId('upcoming-events-card').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(cardCalls).toEqual(['/api/dashboard']);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByText('Main', { exact: true }).isVisible()).toBe(true);

@@ -1,5 +1,5 @@
-import type { MenuIconName } from '@/app/menu-icons';
 import type { AppRoute, MenuGroupId, SiteFeature } from '@/app/route-types';
+import type { MenuIconName } from '@/shell/menu-icons';
 
 /** The side-menu groups of spec section 2, in order. Entries come from the route table. */
 export const MENU_GROUPS: readonly { id: MenuGroupId; label: string; adminOnly: boolean }[] = [

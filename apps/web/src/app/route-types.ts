@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MenuIconName } from '@/app/menu-icons';
+import type { MenuIconName } from '@/shell/menu-icons';
 
 /** any = logged in, admin = admin role, none = public (spec section 2). */
 export type AuthLevel = 'any' | 'admin' | 'none';

@@ -8,17 +8,18 @@ import {
   useLocation,
   useRoutes,
 } from 'react-router-dom';
-import { CurrentRouteContext } from '@/app/current-route';
 import { HOME_PATH, PUBLIC_ROUTES } from '@/app/public-routes';
 import { RouteGuard } from '@/app/route-guard';
 import { loadRouteTable, useRouteTable } from '@/app/route-table';
 import type { AppRoute } from '@/app/route-types';
+import { shellRoutes } from '@/app/shell-routes';
 import { PageLoader } from '@/components/page-loader';
 import { getAccessToken, useAccessToken } from '@/lib/auth/token-store';
 import { currentHistoryState, navigator, subscribeToHistory } from '@/lib/browser-history';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from '@/shell/app-layout';
 import { RenderErrorBoundary } from '@/shell/route-error-boundary';
+import { type ShellApp, ShellAppContext } from '@/shell/shell-app';
 
 /** Unknown paths show the 404 page (with its title) where they are. */
 const notFoundRoute = PUBLIC_ROUTES.find((route) => route.name === '404')!;
@@ -100,9 +101,20 @@ setNavigator((to, options) =>
  */
 function AppRoutes() {
   const location = useLocation();
+  const table = useRouteTable();
   const routeObjects = useRouteObjects();
   const element = useRoutes(routeObjects, location);
   const route = useMemo(() => rowAt(routeObjects, location), [routeObjects, location]);
+  // The shell above the page reads the page's flags and, once loaded, the table's menu and
+  // links from here: it does not import app/.
+  const shell = useMemo<ShellApp>(
+    () => ({
+      page: route,
+      homePath: HOME_PATH,
+      routes: table.status === 'ready' ? shellRoutes(table.routes) : undefined,
+    }),
+    [route, table],
+  );
   // Without a row (only the public rows' catch-all, and `/`), the path may be a member page.
   const needsTable = Boolean(useAccessToken()) || !route;
   useEffect(() => {
@@ -110,7 +122,7 @@ function AppRoutes() {
   }, [needsTable]);
   return (
     <RenderErrorBoundary location={location}>
-      <CurrentRouteContext.Provider value={route}>{element}</CurrentRouteContext.Provider>
+      <ShellAppContext.Provider value={shell}>{element}</ShellAppContext.Provider>
     </RenderErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { EVENTS_ROUTES } from '@/app/events-routes';
 import { HOURS_ROUTES } from '@/app/hours-routes';
 import { PUBLIC_ROUTES } from '@/app/public-routes';
+import { findRouteIn, routeHrefIn } from '@/app/route-href';
 import type { AppRoute } from '@/app/route-types';
 import { SETUP_ROUTES } from '@/app/setup-routes';
 
@@ -10,7 +11,8 @@ import { SETUP_ROUTES } from '@/app/setup-routes';
  * does this table: the first page holds only the public rows (app/public-routes.ts), the
  * router loads this module once someone is logged in or a path is not public (see
  * app/route-table.ts). Never import it from the first page's modules (print-bundle-size
- * fails the build if it lands there); the shell's lazy parts (side menu, user menu) may.
+ * fails the build if it lands there); lazy pages may. The shell gets its menu and links
+ * from the loaded table through app/router.tsx (ShellAppContext), never from here.
  */
 export const ROUTES: readonly AppRoute[] = [
   {
@@ -69,7 +71,7 @@ export function findRoute(
   name: string,
   routes: readonly AppRoute[] = ROUTES,
 ): AppRoute | undefined {
-  return routes.find((route) => route.name === name);
+  return findRouteIn(routes, name);
 }
 
 /** The link to a named route, params filled in; undefined when the route does not exist yet. */
@@ -78,13 +80,5 @@ export function routeHref(
   params: Record<string, string | number> = {},
   routes: readonly AppRoute[] = ROUTES,
 ): string | undefined {
-  const route = findRoute(name, routes);
-  if (!route) return undefined;
-  return route.path
-    .replace(/:(\w+)\?/g, (_, key: string) =>
-      params[key] === undefined ? '' : String(params[key]),
-    )
-    .replace(/:(\w+)/g, (_, key: string) => String(params[key] ?? ''))
-    .replace(/\/+$/, '')
-    .replace(/^$/, '/');
+  return routeHrefIn(routes, name, params);
 }

@@ -2,12 +2,12 @@ import { em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { useCurrentRoute } from '@/app/current-route';
 import { useSession } from '@/lib/auth/use-session';
 import { useTokenRefresh } from '@/lib/auth/use-token-refresh';
 import { ApiErrorBanner } from '@/shell/api-error-banner';
 import frame from '@/shell/app-frame.module.css';
 import { ColorSchemeSync } from '@/shell/color-scheme-sync';
+import { useShellApp } from '@/shell/shell-app';
 import { SkipLink } from '@/shell/skip-link';
 import { TopBar } from '@/shell/top-bar';
 
@@ -41,7 +41,7 @@ export function AppLayout() {
   const session = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const route = useCurrentRoute();
+  const route = useShellApp().page;
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const phone = useMediaQuery(`(max-width: ${em(767.98)})`, false);

@@ -12,15 +12,17 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import { buildMenu } from '@/app/menu';
-import { MENU_ICONS } from '@/app/menu-icons';
-import { ROUTES } from '@/app/routes';
 import { useSite } from '@/lib/site/site-context';
 import '@/shell/member-styles';
 import { AboutDialog } from '@/shell/about-dialog';
+import { MENU_ICONS } from '@/shell/menu-icons';
 import classes from '@/shell/shell.module.css';
+import { useShellApp } from '@/shell/shell-app';
 
-/** The side menu by role (groups of spec "Side menu"); footer with prefix, About, Privacy. */
+/**
+ * The side menu by role (groups of spec "Side menu"); footer with prefix, About, Privacy.
+ * The groups come from the app's route table (useShellApp), once it has loaded.
+ */
 export default function SideMenu({
   role,
   viewingAsUser,
@@ -34,7 +36,10 @@ export default function SideMenu({
   const site = useSite();
   const [aboutOpened, about] = useDisclosure(false);
   const { pathname } = useLocation();
-  const sections = buildMenu(ROUTES, role, site);
+  const routes = useShellApp().routes;
+  // Someone logged in waits for the full route table as for this menu's own code.
+  if (!routes) return null;
+  const sections = routes.menu(role, site);
 
   return (
     <>

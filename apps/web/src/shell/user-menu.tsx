@@ -9,9 +9,6 @@ import {
   IconUserShield,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCurrentRoute } from '@/app/current-route';
-import { HOME_PATH } from '@/app/public-routes';
-import { routeHref } from '@/app/routes';
 import { logout } from '@/lib/auth/session';
 import type { Session } from '@/lib/auth/use-session';
 import { setViewAsUser } from '@/lib/auth/view-role';
@@ -19,20 +16,22 @@ import { mediaUrl } from '@/lib/media';
 import { useSite } from '@/lib/site/site-context';
 import '@/shell/member-styles';
 import classes from '@/shell/shell.module.css';
+import { useShellApp } from '@/shell/shell-app';
 
 /** "Hello, {name or email}" with the avatar, and the user menu (spec section 2, Shell). */
 export default function UserMenu({ user, session }: { user: AuthUser; session: Session }) {
   const site = useSite();
   const display = user.name || user.email;
+  const app = useShellApp();
   // Account and Settings appear once the profile screens exist in the route table.
-  const accountHref = routeHref('profile.info');
-  const settingsHref = routeHref('profile.settings');
+  const accountHref = app.routes?.href('profile.info');
+  const settingsHref = app.routes?.href('profile.settings');
   const navigate = useNavigate();
-  const onAdminPage = useCurrentRoute()?.auth === 'admin';
+  const onAdminPage = app.page?.auth === 'admin';
   // A volunteer cannot see an admin page: switching there lands on the dashboard, not 403.
   const switchToUser = () => {
     setViewAsUser(true);
-    if (onAdminPage) navigate(HOME_PATH);
+    if (onAdminPage) navigate(app.homePath);
   };
 
   return (

@@ -33,7 +33,8 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     applies: ({ role }) => role === 'admin',
     component: () => import('@/features/people/components/new-registrations-card'),
   },
-  // The four shift cards read one call (GET /api/dashboard/shifts) and hide when empty.
+  // Every card reads its part of the page's one call (GET /api/dashboard); the four shift
+  // cards hide when empty.
   {
     id: 'new-requests',
     applies: ({ role }) => role === 'admin',

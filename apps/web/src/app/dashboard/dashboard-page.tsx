@@ -1,12 +1,12 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/EmptyState.css';
-import { Container, EmptyState, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { IconCalendarSmile } from '@tabler/icons-react';
+import { Button, Container, EmptyState, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconCalendarSmile, IconCloudOff } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { DASHBOARD_CARDS } from '@/app/dashboard/dashboard-cards';
-import { useDashboardData } from '@/app/dashboard/load-dashboard';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useDashboard } from '@/lib/api/dashboard';
 import { useSession } from '@/lib/auth/use-session';
 import { useSite } from '@/lib/site/site-context';
 
@@ -14,7 +14,8 @@ const cardComponents = new Map(DASHBOARD_CARDS.map((card) => [card.id, lazy(card
 
 /**
  * The dashboard: a spinner until `GET /api/dashboard` answers, then a welcome and the
- * cards that apply (compact on phones, two columns above).
+ * cards that apply (compact on phones, two columns above). That one call feeds every
+ * card: each reads its part of the same query (useDashboardPart), none calls on its own.
  */
 export default function DashboardPage() {
   const session = useSession();
@@ -28,8 +29,7 @@ export default function DashboardPage() {
     [user, session.role, site],
   );
 
-  // A failed call leaves each card to load its own data.
-  const dashboard = useDashboardData(Boolean(user));
+  const dashboard = useDashboard(Boolean(user));
   if (!user || dashboard.isPending) return <PageLoader label="Loading your dashboard" />;
 
   return (
@@ -41,7 +41,23 @@ export default function DashboardPage() {
           descriptionSize="md"
           showsTimes
         />
-        {cards.length === 0 ? (
+        {dashboard.isError && !dashboard.data ? (
+          // The cards have no other way to their data: say so, and offer to ask again.
+          <Paper withBorder p="xl" data-testid="dashboard-failed">
+            <EmptyState
+              icon={<IconCloudOff size={32} aria-hidden />}
+              variant="light"
+              title="Your dashboard did not load"
+              description="The club's server did not answer. Try again in a moment."
+            >
+              <EmptyState.Actions>
+                <Button onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+                  Try again
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          </Paper>
+        ) : cards.length === 0 ? (
           <Paper withBorder p="xl" data-testid="dashboard-empty">
             <EmptyState
               icon={<IconCalendarSmile size={32} aria-hidden />}

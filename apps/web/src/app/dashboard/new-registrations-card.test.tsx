@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CARDS } from '@/app/dashboard/dashboard-cards';
 import { renderDashboardCard, signInForEachTest } from '@/app/dashboard/render-dashboard-card';
 import NewRegistrationsCard from '@/features/people/components/new-registrations-card';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
 
 signInForEachTest();
 
@@ -31,6 +32,11 @@ const peopleList = (rows: NewPerson[]) => () => ({
   },
 });
 const OWN_CALL = 'GET /api/people/?role=new&limit=all&sort=-id';
+/** `GET /api/dashboard` answering an admin with `waiting` (oldest first, as it lists them). */
+const dashboardWith = (waiting: NewPerson[]) => () => ({
+  status: 200,
+  body: { ...EMPTY_DASHBOARD, role: 'admin', new_people: waiting },
+});
 
 const card = () => screen.findByTestId('new-registrations-card');
 const shownNames = (section: HTMLElement) =>
@@ -60,13 +66,14 @@ describe('the dashboard New Registrations card (spec 2)', () => {
     expect(callsTo('/api/people')).toEqual([]);
   });
 
-  it('reads everybody waiting itself when the dashboard call did not hand them over', async () => {
+  it("reads its people from the dashboard's one call when the page has not loaded it yet", async () => {
     const { callsTo } = renderDashboardCard(<NewRegistrationsCard />, {
       role: 'admin',
-      routes: { 'GET /api/people/': peopleList([newest, older]) },
+      routes: { 'GET /api/dashboard': dashboardWith([older, newest]) },
     });
     expect(shownNames(await card())).toEqual(['Nina Newcomer', 'Olly Older']);
-    expect(callsTo('/api/people')).toEqual([OWN_CALL]);
+    expect(callsTo('/api/people')).toEqual([]);
+    expect(callsTo('/api/dashboard')).toEqual(['GET /api/dashboard']);
   });
 
   it('reads everybody waiting itself when the handed-over list may be cut at its limit', async () => {
@@ -95,7 +102,7 @@ describe('the dashboard New Registrations card (spec 2)', () => {
     expect(callsTo('/api/people')).toEqual([]);
   });
 
-  it('after Activate, reads the list again and the activated person is gone', async () => {
+  it('after Activate, the dashboard reads again and the activated person is gone', async () => {
     let waiting = [older, newest];
     const { calls, callsTo } = renderDashboardCard(<NewRegistrationsCard />, {
       role: 'admin',
@@ -106,7 +113,7 @@ describe('the dashboard New Registrations card (spec 2)', () => {
           waiting = waiting.filter((p) => !ids.includes(p.id));
           return { status: 200, body: { count: 0, ids: [], results: { people: {} } } };
         },
-        'GET /api/people/': () => peopleList([...waiting].reverse())(),
+        'GET /api/dashboard': () => dashboardWith(waiting)(),
       },
     });
     const section = await card();
@@ -118,7 +125,11 @@ describe('the dashboard New Registrations card (spec 2)', () => {
     expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/people')?.body).toEqual([
       { id: 9, is_active: true },
     ]);
-    expect(callsTo('/api/people')).toEqual(['PUT /api/people', OWN_CALL]);
+    // The dashboard reads again, in one call; the card makes none of its own.
+    expect(callsTo('/api/people', '/api/dashboard')).toEqual([
+      'PUT /api/people',
+      'GET /api/dashboard',
+    ]);
   });
 
   it('is an admin card: members and admins in the user view do not get it', () => {

@@ -5,15 +5,15 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_DASHBOARD } from '@/app/dashboard/dashboard-fixture';
-import { shareDashboard } from '@/app/dashboard/load-dashboard';
 import DashboardNewsCard from '@/app/dashboard/news-card';
 import { signInForEachTest } from '@/app/dashboard/render-dashboard-card';
 import { routeHref } from '@/app/routes';
 import type { DashboardNews } from '@/features/news/api/get-dashboard-news';
 import { NewsCard } from '@/features/news/dashboard/news-card';
+import { dashboardKey } from '@/lib/api/dashboard';
 import { setViewAsUser } from '@/lib/auth/view-role';
 import { queryClient as appQueryClient } from '@/lib/query-client';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
 
 signInForEachTest();
 
@@ -29,30 +29,27 @@ const older = item(1, 'The clubhouse opens at *nine*.', '2026-11-02T12:00:00Z');
 
 /**
  * Renders the card as the dashboard does: with `shared`, the dashboard call's answer is
- * already handed over (shareDashboard); without it, the card reads `GET /api/news/`.
- * Every call to our API is recorded.
+ * already in the dashboard's query (the page loaded it); without it, the card's part of
+ * that query comes from `GET /api/dashboard` answering `fetched`. Every call to our API is
+ * recorded.
  */
 function renderCard(
   ui: ReactNode,
   {
     role,
     shared,
-    listed = [],
+    fetched = [],
   }: {
     role: string;
     shared?: DashboardNews[];
-    listed?: { id: number; [field: string]: unknown }[];
+    fetched?: DashboardNews[];
   },
 ) {
   const calls: string[] = [];
   const me = { id: 7, name: 'Ann Lee', email: 'ann@example.org', role, settings: {} };
   const answers: Record<string, unknown> = {
     '/api/auth/user': me,
-    '/api/news/': {
-      count: listed.length,
-      ids: listed.map((row) => row.id),
-      results: { news: Object.fromEntries(listed.map((row) => [row.id, row])) },
-    },
+    '/api/dashboard': { ...EMPTY_DASHBOARD, news: shared ?? fetched },
   };
   vi.stubGlobal(
     'fetch',
@@ -68,7 +65,7 @@ function renderCard(
   );
   // The app's defaults: shared data stays fresh for a while, so the card does not call again.
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
-  if (shared) shareDashboard(client, { ...EMPTY_DASHBOARD, news: shared });
+  if (shared) client.setQueryData(dashboardKey(), { ...EMPTY_DASHBOARD, news: shared });
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -76,7 +73,12 @@ function renderCard(
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, calls, newsCalls: () => calls.filter((call) => call.startsWith('/api/news')) };
+  return {
+    ...view,
+    calls,
+    newsCalls: () => calls.filter((call) => call.startsWith('/api/news')),
+    dashboardCalls: () => calls.filter((call) => call.startsWith('/api/dashboard')),
+  };
 }
 
 const card = (settingsHref?: string) => <NewsCard settingsHref={settingsHref} />;
@@ -84,7 +86,10 @@ const settingsLink = () => screen.queryByRole('link', { name: 'News settings' })
 
 describe('the dashboard News card (spec 2)', () => {
   it('shows the items the dashboard call handed over as markdown, newest first, with no call of its own', async () => {
-    const { newsCalls } = renderCard(card(), { role: 'user', shared: [newest, older] });
+    const { newsCalls, dashboardCalls } = renderCard(card(), {
+      role: 'user',
+      shared: [newest, older],
+    });
     const news = await screen.findByTestId('news-card');
     expect(within(news).getByRole('heading', { name: 'News' })).toBeTruthy();
 
@@ -97,19 +102,22 @@ describe('the dashboard News card (spec 2)', () => {
     expect(posted?.getAttribute('dateTime')).toBe('2026-11-20T12:00:00Z');
     expect(posted?.textContent).toBe('Fri 20 Nov 2026');
     expect(newsCalls()).toEqual([]);
+    expect(dashboardCalls()).toEqual([]);
   });
 
-  it("reads the news collection's items on show when the dashboard call did not hand them over", async () => {
-    const { newsCalls } = renderCard(card(), {
+  it("reads its items from the dashboard's one call when the page has not loaded it yet", async () => {
+    const { newsCalls, dashboardCalls } = renderCard(card(), {
       role: 'user',
-      listed: [{ ...newest, author: 3 }, older],
+      fetched: [newest, older],
     });
     const items = await screen.findAllByTestId('news-item');
     expect(items.map((li) => li.querySelector('time')?.getAttribute('dateTime'))).toEqual([
       newest.posted,
       older.posted,
     ]);
-    expect(newsCalls()).toEqual(['/api/news/?visibleOnly=true&sort=-posted%2C-id&limit=10']);
+    // no call of its own: the news collection is not read
+    expect(newsCalls()).toEqual([]);
+    expect(dashboardCalls()).toEqual(['/api/dashboard']);
   });
 
   it('never renders scripts, raw HTML or javascript: links written into an item', async () => {
@@ -142,8 +150,8 @@ describe('the dashboard News card (spec 2)', () => {
     expect(shared.newsCalls()).toEqual([]);
     cleanup();
 
-    const read = renderCard(card('/news'), { role: 'admin', listed: [] });
-    await waitFor(() => expect(read.newsCalls()).toHaveLength(1));
+    const read = renderCard(card('/news'), { role: 'admin', fetched: [] });
+    await waitFor(() => expect(read.dashboardCalls()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(read.container.querySelector('section')).toBeNull();
   });

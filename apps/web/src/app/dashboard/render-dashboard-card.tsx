@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { EMPTY_DASHBOARD } from '@/app/dashboard/dashboard-fixture';
-import { shareDashboard } from '@/app/dashboard/load-dashboard';
+import { dashboardKey } from '@/lib/api/dashboard';
 import { clearTokens, setTokens } from '@/lib/auth/token-store';
 import { setViewAsUser } from '@/lib/auth/view-role';
 import { queryClient as appQueryClient } from '@/lib/query-client';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
 import { type ApiRoutes, renderWithApi } from '@/test/render-with-api';
 
 /** For tests of dashboard cards: a logged-in caller in each test, everything undone after. */
@@ -23,11 +23,12 @@ export function signInForEachTest() {
 
 /**
  * For tests: renders a dashboard card as the dashboard does. With `shared`, the answer of
- * `GET /api/dashboard` (every other card empty) has been handed over by shareDashboard
- * before the card mounts (`sharedMsAgo` earlier; `invalidated` by a write since); without
- * it, the card is on its own. The caller is `role`; our API
- * answers from `routes` and records `calls` (renderWithApi); `urls()` lists them
- * as `METHOD /api/path?query`.
+ * `GET /api/dashboard` (every other card empty) is in the dashboard's query before the
+ * card mounts, as the page leaves it (`sharedMsAgo` earlier; `invalidated` by a write
+ * since), and a later `GET /api/dashboard` answers the same unless `routes` say otherwise;
+ * without it, the card's part comes from `routes`. The caller is `role`; our API answers
+ * from `routes` and records `calls` (renderWithApi); `urls()` lists them as
+ * `METHOD /api/path?query`.
  */
 export function renderDashboardCard(
   ui: ReactNode,
@@ -51,7 +52,8 @@ export function renderDashboardCard(
   // The app's defaults (shared data stays fresh for a while, so the card does not call
   // again), in place of renderWithApi's own client: the answer is handed to this one.
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
-  if (shared) shareDashboard(client, { ...EMPTY_DASHBOARD, role, ...shared });
+  const answer = shared && { ...EMPTY_DASHBOARD, role, ...shared };
+  if (answer) client.setQueryData<Dashboard>(dashboardKey(), answer);
   if (sharedMsAgo > 0) {
     for (const query of client.getQueryCache().getAll()) {
       query.setState({ dataUpdatedAt: Date.now() - sharedMsAgo });
@@ -60,6 +62,7 @@ export function renderDashboardCard(
   if (invalidated) void client.invalidateQueries();
   const view = renderWithApi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, {
     'GET /api/auth/user': () => ({ status: 200, body: me }),
+    ...(answer && { 'GET /api/dashboard': () => ({ status: 200, body: answer }) }),
     ...routes,
   });
   const fetched = globalThis.fetch as Mock<typeof fetch>;

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { upcomingItem } from '@/app/dashboard/dashboard-fixture';
 import { renderDashboardCard, signInForEachTest } from '@/app/dashboard/render-dashboard-card';
 import UpcomingEventsCard from '@/features/events/components/upcoming-events-card';
-import { toIsoDate } from '@/lib/formats';
+import { EMPTY_DASHBOARD, upcomingItem } from '@/test/dashboard-fixture';
 
 signInForEachTest();
 
@@ -98,14 +97,16 @@ describe('the dashboard Upcoming events card (spec 2)', () => {
     expect(callsTo(...ownCalls)).toEqual([]);
   });
 
-  it('reads the lists itself on a later visit when a write to events invalidated its items', async () => {
+  it('reads the dashboard again, in one call, on a later visit after a write to events', async () => {
     const { callsTo } = renderDashboardCard(<UpcomingEventsCard />, {
       role: 'user',
       shared,
       sharedMsAgo: 10 * 60_000,
       invalidated: true,
     });
-    await waitFor(() => expect(callsTo(...ownCalls)).toHaveLength(2));
+    await waitFor(() => expect(callsTo('/api/dashboard')).toEqual(['GET /api/dashboard']));
+    await items();
+    expect(callsTo(...ownCalls)).toEqual([]);
   });
 
   it('says so when nothing is coming, with no call of its own', async () => {
@@ -117,49 +118,23 @@ describe('the dashboard Upcoming events card (spec 2)', () => {
     expect(callsTo(...ownCalls)).toEqual([]);
   });
 
-  it('reads the events and series lists itself when the dashboard call did not hand them over', async () => {
-    const list =
-      (name: string, rows: Record<string, unknown>[], related = {}) =>
-      () => ({
-        status: 200,
-        body: {
-          count: rows.length,
-          ids: rows.map((row) => row.id),
-          results: { [name]: Object.fromEntries(rows.map((row) => [row.id, row])), ...related },
-        },
-      });
+  it("reads its items from the dashboard's one call when the page has not loaded it yet", async () => {
     const { callsTo } = renderDashboardCard(<UpcomingEventsCard />, {
       role: 'admin',
       routes: {
-        'GET /api/events/': list(
-          'events',
-          [regatta, cleanUp].map(({ id, name, start, end, color, empty }) => ({
-            id,
-            name,
-            start,
-            end,
-            color,
-            empty,
-            series: null,
-            location: id === regatta.id ? 3 : null,
-          })),
-          { locations: { 3: { id: 3, name: 'Slipway' } } },
-        ),
-        'GET /api/series/': list('series', [
-          { id: series.id, name: series.name, start: series.start, end: series.end },
-        ]),
+        'GET /api/dashboard': () => ({
+          status: 200,
+          body: { ...EMPTY_DASHBOARD, role: 'admin', ...shared },
+        }),
       },
     });
     expect(await screen.findByRole('status', { name: 'Loading upcoming events' })).toBeTruthy();
     const [first, second, third] = await items();
     expect(first!.textContent).toContain('from Sun 1 Mar 2026 to Thu 30 Apr 2099');
     expect(second!.textContent).toContain('at Slipway');
-    expect(second!.textContent).toContain('2 unfilled shifts');
+    await waitFor(() => expect(second!.textContent).toContain('2 unfilled shifts'));
     expect(within(third!).getByRole('img', { name: 'All shifts filled' })).toBeTruthy();
-    const today = toIsoDate(new Date());
-    expect(callsTo(...ownCalls).sort()).toEqual([
-      `GET /api/events/?series__isnull=true&end__ge=${today}&sort=start&limit=5&expand=locations`,
-      `GET /api/series/?end__ge=${today}&sort=start&limit=5`,
-    ]);
+    expect(callsTo(...ownCalls)).toEqual([]);
+    expect(callsTo('/api/dashboard')).toEqual(['GET /api/dashboard']);
   });
 });

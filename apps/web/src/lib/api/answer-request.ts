@@ -1,8 +1,8 @@
 import type { RequestRow } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { unwrap } from '@/lib/api/collections/collection-page';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 /** How an admin answers a pending request without filling a shift. */
 export type RequestAnswer =
@@ -16,7 +16,7 @@ export type RequestAnswer =
  * `POST /api/requests/{id}/decline` (with the optional reason) or `.../dismiss` (admins).
  * Here rather than in a feature because two features offer it: the dashboard's New
  * requests card (requests) and the planner's Requests panel (shifts). Afterwards every
- * read of requests (the dashboard's cards, lists) and of shifts (the planner) is stale.
+ * read of requests (lists), of shifts (the planner) and the dashboard (its cards) is stale.
  */
 export function useAnswerRequest() {
   const queryClient = useQueryClient();
@@ -30,11 +30,6 @@ export function useAnswerRequest() {
             }),
           )
         : unwrap<RequestRow>(await tsr.shifts.dismissRequest.mutate({ params: { id: answer.id } })),
-    onSuccess: () =>
-      Promise.all(
-        (['requests', 'shifts'] as const).map((name) =>
-          queryClient.invalidateQueries({ queryKey: collectionKeys.all(name) }),
-        ),
-      ),
+    onSuccess: () => refreshCollections(queryClient, 'requests', 'shifts'),
   });
 }

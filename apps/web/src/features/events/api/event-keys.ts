@@ -13,6 +13,4 @@ export const eventKeys = {
     [...collectionKeys.all('events'), 'public', range.start, range.end] as const,
   publicEvent: (id: number) => [...collectionKeys.all('events'), 'public-event', id] as const,
   seriesDetail: (id: number) => [...collectionKeys.all('series'), 'detail', id] as const,
-  /** The dashboard's Upcoming events card (events and series; their writes refresh both). */
-  upcoming: () => [...collectionKeys.all('events'), 'upcoming'] as const,
 };

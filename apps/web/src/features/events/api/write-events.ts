@@ -1,9 +1,9 @@
 import type { EventRow, SeriesRow } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { itemErrorBody } from '@/lib/api/collections/collection-page';
 import { createCollectionItems } from '@/lib/api/collections/create-collection-items';
 import { useDeleteCollectionItem } from '@/lib/api/collections/delete-collection-item';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 import { updateCollectionItems } from '@/lib/api/collections/update-collection-items';
 
 type Rows = { events: EventRow; series: SeriesRow };
@@ -15,11 +15,7 @@ export type EventsCollection = keyof Rows;
  */
 function useRefreshEventsAndSeries() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: collectionKeys.all('events') }),
-      queryClient.invalidateQueries({ queryKey: collectionKeys.all('series') }),
-    ]);
+  return () => refreshCollections(queryClient, 'events', 'series');
 }
 
 /**

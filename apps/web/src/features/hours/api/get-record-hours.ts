@@ -1,22 +1,23 @@
-import type { RecordHours } from '@crewcall/contract';
-import { useQuery } from '@tanstack/react-query';
-import { hoursKeys } from '@/features/hours/api/hours-keys';
-import { tsr } from '@/lib/api/client';
-import { unwrap } from '@/lib/api/collections/collection-page';
+import type { Dashboard } from '@crewcall/contract';
+import { useDashboardPart } from '@/lib/api/dashboard';
+
+/** The Record Hours card's list, and today in the club's zone (which decides Start). */
+export interface RecordHours {
+  today: string;
+  shifts: Dashboard['record_hours'];
+}
+
+/** The card's part of the dashboard's answer. */
+export const recordHoursPart = ({ today, record_hours }: Dashboard): RecordHours => ({
+  today,
+  shifts: record_hours,
+});
 
 /**
- * `GET /api/hours/record?tz=`: the person's shifts that start or end today, or ended
- * without an actual end (spec section 4), for the Record Hours card.
+ * The Record Hours card's list: the person's shifts that start or end today, or ended
+ * without an actual end (spec section 4). Part of the dashboard's one call (the card has
+ * no page of its own); after Start or End, the dashboard reads again (refreshCollections).
  */
 export function useRecordHours() {
-  return useQuery({
-    queryKey: hoursKeys.recordHours(),
-    queryFn: async ({ signal }) =>
-      unwrap<RecordHours>(
-        await tsr.hours.recordHours.query({
-          query: {}, // days are the club's (its time_zone): no tz
-          fetchOptions: { signal },
-        }),
-      ),
-  });
+  return useDashboardPart(recordHoursPart);
 }

@@ -3,7 +3,15 @@ import type { HoursRow } from '@crewcall/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RecordHoursCard from '@/features/hours/record-hours/record-hours-card';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
 import { renderWithApi } from '@/test/render-with-api';
+
+/** The dashboard's answer with the Record Hours list (its part: today and the shifts). */
+const dashboard = (record: { today: string; shifts: HoursRow[] }) => ({
+  ...EMPTY_DASHBOARD,
+  today: record.today,
+  record_hours: record.shifts,
+});
 
 afterEach(() => {
   cleanup();
@@ -38,9 +46,9 @@ function shift(patch: Partial<HoursRow>): HoursRow {
 describe('Record Hours card', () => {
   it('offers Start, then End, then Modify with the hours (spec 4)', async () => {
     renderWithApi(<RecordHoursCard />, {
-      'GET /api/hours/record': () => ({
+      'GET /api/dashboard': () => ({
         status: 200,
-        body: {
+        body: dashboard({
           today: '2026-11-23',
           shifts: [
             shift({ id: 1, event_name: 'Not started' }),
@@ -53,7 +61,7 @@ describe('Record Hours card', () => {
               hours: 2.5,
             }),
           ],
-        },
+        }),
       }),
     });
     await screen.findByRole('button', { name: 'Start Not started' });
@@ -69,9 +77,9 @@ describe('Record Hours card', () => {
 
   it('sends the chosen start and shows the refusal of a bad time', async () => {
     const { calls } = renderWithApi(<RecordHoursCard />, {
-      'GET /api/hours/record': () => ({
+      'GET /api/dashboard': () => ({
         status: 200,
-        body: { today: '2026-11-23', shifts: [shift({ id: 9 })] },
+        body: dashboard({ today: '2026-11-23', shifts: [shift({ id: 9 })] }),
       }),
       'PUT /api/shifts/9/start': () => ({
         status: 400,
@@ -92,7 +100,10 @@ describe('Record Hours card', () => {
 
   it('says so when there is nothing to record', async () => {
     renderWithApi(<RecordHoursCard />, {
-      'GET /api/hours/record': () => ({ status: 200, body: { today: '2026-11-23', shifts: [] } }),
+      'GET /api/dashboard': () => ({
+        status: 200,
+        body: dashboard({ today: '2026-11-23', shifts: [] }),
+      }),
     });
     await screen.findByText(/No shifts to record today/);
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull());

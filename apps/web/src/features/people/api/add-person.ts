@@ -1,8 +1,8 @@
 import type { AddPerson, PeopleResults, Person } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { unwrap } from '@/lib/api/collections/collection-page';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 /**
  * `POST /api/people/add` (admin): one person added by hand; answers the new person. The
@@ -18,6 +18,6 @@ export function useAddPerson() {
       );
       return answer.results.people[String(answer.ids[0])]!;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all('people') }),
+    onSuccess: () => refreshCollections(queryClient, 'people'),
   });
 }

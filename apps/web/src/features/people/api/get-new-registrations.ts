@@ -2,6 +2,7 @@ import { DASHBOARD_NEW_PEOPLE_LIMIT, type Dashboard, type Person } from '@crewca
 import { useQuery } from '@tanstack/react-query';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
+import { useDashboardPart } from '@/lib/api/dashboard';
 
 /** A person waiting for activation, as the New Registrations card shows them. */
 export type PendingPerson = Pick<Person, 'id' | 'name' | 'email' | 'avatar'>;
@@ -22,15 +23,21 @@ const pendingPerson = ({ id, name, email, avatar }: PendingPerson): PendingPerso
 
 /**
  * The card's list out of `GET /api/dashboard`'s answer, newest first as the card shows it
- * (the answer lists them oldest first). None when the answer may be cut at its limit: the
- * card then reads everybody waiting itself, so its count and "Activate all" cover them all.
+ * (the answer lists them oldest first). `cut` when the answer may be cut at its limit: the
+ * card then reads everybody waiting from the people collection, so its count and
+ * "Activate all" cover them all.
  */
-export function newRegistrationsFromDashboard(dashboard: Dashboard): PendingPerson[] | undefined {
-  if (dashboard.new_people.length >= DASHBOARD_NEW_PEOPLE_LIMIT) return undefined;
-  return dashboard.new_people.map(pendingPerson).sort((a, b) => b.id - a.id);
+export function newRegistrationsFromDashboard(dashboard: Dashboard): {
+  people: PendingPerson[];
+  cut: boolean;
+} {
+  return {
+    people: dashboard.new_people.map(pendingPerson).sort((a, b) => b.id - a.id),
+    cut: dashboard.new_people.length >= DASHBOARD_NEW_PEOPLE_LIMIT,
+  };
 }
 
-/** On its own: everybody waiting for approval (role new), newest first. */
+/** Everybody waiting for approval (role new), newest first. */
 const everyoneWaiting = collectionListQueryOptions<Person>('people', {
   role: 'new',
   limit: 'all',
@@ -38,15 +45,18 @@ const everyoneWaiting = collectionListQueryOptions<Person>('people', {
 });
 
 /**
- * The New Registrations card's people. The dashboard's one call hands them over under this
- * key (app/dashboard/load-dashboard.ts), so the card reads `GET /api/people/` only when the
- * dashboard call failed or did not hand them over, when they went stale, or after a write
- * to people (Activate: the activated person leaves the card).
+ * The New Registrations card's people: part of the dashboard's one call, read again with it
+ * after a write to people (Activate: the activated person leaves the card). Only when more
+ * wait than the answer lists does the card read `GET /api/people/` for all of them.
  */
-export function useNewRegistrations() {
-  return useQuery({
+export function useNewRegistrations(): { data: PendingPerson[] | undefined } {
+  const shared = useDashboardPart(newRegistrationsFromDashboard).data;
+  const cut = shared?.cut === true;
+  const everyone = useQuery({
     queryKey: newRegistrationsKey(),
     queryFn: async ({ signal }) =>
       (await everyoneWaiting.queryFn({ signal })).rows.map(pendingPerson),
+    enabled: cut,
   });
+  return { data: cut ? everyone.data : shared?.people };
 }

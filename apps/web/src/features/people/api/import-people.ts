@@ -1,8 +1,8 @@
 import type { ImportBody, ImportResult } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { unwrap } from '@/lib/api/collections/collection-page';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 /**
  * `POST /api/people/import`: with `dry_run` the server reports what each row would do;
@@ -15,7 +15,7 @@ export function useImportPeople() {
       unwrap<ImportResult>(await tsr.memberImport.importPeople.mutate({ body })),
     onSuccess: (result) => {
       if (!result.dry_run) {
-        void queryClient.invalidateQueries({ queryKey: collectionKeys.all('people') });
+        void refreshCollections(queryClient, 'people');
       }
     },
   });

@@ -1,8 +1,8 @@
 import { type InvitePeopleResult, MAX_INVITES_PER_CALL } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { unwrap } from '@/lib/api/collections/collection-page';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 export type InviteProgress = { done: number; total: number };
 
@@ -34,6 +34,6 @@ export function useInvitePeople(onProgress: (progress: InviteProgress) => void) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => invitePeopleInChunks(ids, onProgress),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all('people') }),
+    onSettled: () => refreshCollections(queryClient, 'people'),
   });
 }

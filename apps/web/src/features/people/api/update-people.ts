@@ -1,8 +1,8 @@
 import type { PeopleResults, PersonUpdate } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { unwrap } from '@/lib/api/collections/collection-page';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 /**
  * `PUT /api/people` with `[{id, ...changes}]`, all or nothing. Activating a pending
@@ -13,6 +13,6 @@ export function useUpdatePeople() {
   return useMutation({
     mutationFn: async (changes: PersonUpdate[]) =>
       unwrap<PeopleResults>(await tsr.people.update.mutate({ body: changes })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all('people') }),
+    onSuccess: () => refreshCollections(queryClient, 'people'),
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 /**
  * The requests feature's reads sit under the requests collection's key, so a request
@@ -8,20 +9,15 @@ import { collectionKeys } from '@/lib/api/collections/collection-keys';
 export const requestKeys = {
   eventPage: (eventId: number) =>
     [...collectionKeys.all('requests'), 'event-page', eventId] as const,
-  dashboard: () => [...collectionKeys.all('requests'), 'dashboard'] as const,
   seriesRequests: (seriesId: number, personId: number) =>
     [...collectionKeys.all('requests'), 'series', seriesId, personId] as const,
 };
 
 /**
- * After a request is made or withdrawn: every read of requests (event page, dashboard,
- * series button, lists) and of shifts (the planner shows requests beside them).
+ * After a request is made or withdrawn: every read of requests (event page, series
+ * button, lists), of shifts (the planner shows requests beside them) and the dashboard.
  */
 export function useRefreshRequests() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: collectionKeys.all('requests') }),
-      queryClient.invalidateQueries({ queryKey: collectionKeys.all('shifts') }),
-    ]);
+  return () => refreshCollections(queryClient, 'requests', 'shifts');
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DASHBOARD_REQUESTS_COUNT_CAP, type ShiftDashboard } from '@crewcall/contract';
+import { DASHBOARD_REQUESTS_COUNT_CAP, type Dashboard } from '@crewcall/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewRequestsCard from '@/features/requests/dashboard/new-requests-card';
@@ -7,6 +7,7 @@ import PendingRequestsCard from '@/features/requests/dashboard/pending-requests-
 import UnpublishedCard, { UNPUBLISHED_TEXT } from '@/features/requests/dashboard/unpublished-card';
 import UpcomingShiftsCard from '@/features/requests/dashboard/upcoming-shifts-card';
 import { renderWithApi } from '@/features/requests/testing/render-with-api';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
 
 afterEach(() => {
   cleanup();
@@ -35,7 +36,8 @@ const request = (id: number, comments = '') => ({
   created: later(-1),
 });
 
-const full: ShiftDashboard = {
+/** The shift cards' parts of the dashboard's answer (the other cards empty). */
+const full: Partial<Dashboard> = {
   new_requests: [request(1, 'From 9 please'), request(2)],
   new_requests_count: 31,
   unpublished_events: [{ id: 5, name: 'Regatta', start: later(30), unpublished: 3 }],
@@ -77,9 +79,9 @@ const allCards = (
 describe('the shift cards of the dashboard', () => {
   it('a club at the count cap reads "500+ outstanding"', async () => {
     renderWithApi(<NewRequestsCard />, {
-      'GET /api/dashboard/shifts': () => ({
+      'GET /api/dashboard': () => ({
         status: 200,
-        body: { ...full, new_requests_count: DASHBOARD_REQUESTS_COUNT_CAP },
+        body: { ...EMPTY_DASHBOARD, ...full, new_requests_count: DASHBOARD_REQUESTS_COUNT_CAP },
       }),
     });
     const card = await screen.findByTestId('new-requests-card');
@@ -88,7 +90,7 @@ describe('the shift cards of the dashboard', () => {
 
   it('all read one call, each showing its part', async () => {
     const { calls } = renderWithApi(allCards, {
-      'GET /api/dashboard/shifts': () => ({ status: 200, body: full }),
+      'GET /api/dashboard': () => ({ status: 200, body: { ...EMPTY_DASHBOARD, ...full } }),
     });
     const requests = await screen.findByTestId('new-requests-card');
     expect(calls).toHaveLength(1);
@@ -129,9 +131,10 @@ describe('the shift cards of the dashboard', () => {
 
   it('hide themselves when there is nothing to show', async () => {
     const { calls, container } = renderWithApi(<div data-testid="cards">{allCards}</div>, {
-      'GET /api/dashboard/shifts': () => ({
+      'GET /api/dashboard': () => ({
         status: 200,
         body: {
+          ...EMPTY_DASHBOARD,
           new_requests: [],
           new_requests_count: 0,
           unpublished_events: [],

@@ -1,10 +1,14 @@
-import { DASHBOARD_REQUESTS_COUNT_CAP, type DashboardRequest } from '@crewcall/contract';
+import {
+  DASHBOARD_REQUESTS_COUNT_CAP,
+  type Dashboard,
+  type DashboardRequest,
+} from '@crewcall/contract';
 import { Avatar, Group, Text } from '@mantine/core';
 import { RequestAnswerMenu } from '@/components/request-answer/request-answer-menu';
-import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
 import { CommentTip } from '@/features/requests/dashboard/comment-tip';
 import { DashboardPanel, ScrollingList } from '@/features/requests/dashboard/dashboard-panel';
 import { ListRow, RowArrow, RowLine, RowText } from '@/features/requests/list-rows';
+import { useDashboardPart } from '@/lib/api/dashboard';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDateTime } from '@/lib/formats';
 import { mediaUrl } from '@/lib/media';
@@ -43,6 +47,12 @@ function AdminRequestRow({ request }: { request: DashboardRequest }) {
   );
 }
 
+/** The card's part of the dashboard's one answer. */
+const outstanding = ({ new_requests, new_requests_count }: Dashboard) => ({
+  requests: new_requests,
+  total: new_requests_count,
+});
+
 /**
  * Dashboard, admins: New requests (spec section 2): the first 20 outstanding requests for
  * events not yet ended (the server leaves older ones out), by the event's date, in a
@@ -50,10 +60,10 @@ function AdminRequestRow({ request }: { request: DashboardRequest }) {
  * Hidden when there are none.
  */
 export default function NewRequestsCard() {
-  const dashboard = useShiftDashboard();
-  const requests = dashboard.data?.new_requests ?? [];
+  const part = useDashboardPart(outstanding).data;
+  const requests = part?.requests ?? [];
   if (requests.length === 0) return null;
-  const total = dashboard.data?.new_requests_count ?? requests.length;
+  const total = part?.total ?? requests.length;
   // The server counts up to the cap: a club with more reads "500+".
   const shown = total >= DASHBOARD_REQUESTS_COUNT_CAP ? `${DASHBOARD_REQUESTS_COUNT_CAP}+` : total;
 

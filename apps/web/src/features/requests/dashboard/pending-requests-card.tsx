@@ -1,11 +1,14 @@
+import type { Dashboard } from '@crewcall/contract';
 import { Text } from '@mantine/core';
 import { RequestStatusBadge } from '@/components/request-status-badge';
-import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
 import { CommentTip } from '@/features/requests/dashboard/comment-tip';
 import { DashboardPanel, ScrollingList } from '@/features/requests/dashboard/dashboard-panel';
 import { ListRow, RowArrow, RowLine, RowText } from '@/features/requests/list-rows';
+import { useDashboardPart } from '@/lib/api/dashboard';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDateTime } from '@/lib/formats';
+
+const myRequests = (dashboard: Dashboard) => dashboard.my_requests;
 
 /**
  * Dashboard: Pending shift requests (spec section 2, the person's side): their own
@@ -16,7 +19,7 @@ import { formatDateTime } from '@/lib/formats';
  */
 export default function PendingRequestsCard() {
   const settings = useSession().user?.settings;
-  const requests = useShiftDashboard().data?.my_requests ?? [];
+  const requests = useDashboardPart(myRequests).data ?? [];
   if (requests.length === 0) return null;
   const pending = requests.filter((request) => request.status === 'pending').length;
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { REQUEST_ANSWERED_MESSAGE, type ShiftDashboard } from '@crewcall/contract';
+import { type Dashboard, REQUEST_ANSWERED_MESSAGE } from '@crewcall/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewRequestsCard from '@/features/requests/dashboard/new-requests-card';
 import PendingRequestsCard from '@/features/requests/dashboard/pending-requests-card';
 import { renderWithApi } from '@/features/requests/testing/render-with-api';
+import { EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
 
 // Issue 20, item 2: admins decline (with a reason) or dismiss from the New requests card,
 // asked first; members see a declined request with the reason on their card.
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 const later = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
-const request = (id: number, over: Partial<ShiftDashboard['my_requests'][number]> = {}) => ({
+const request = (id: number, over: Partial<Dashboard['my_requests'][number]> = {}) => ({
   id,
   person: 7,
   person_name: 'Ann Lee',
@@ -36,7 +37,13 @@ const request = (id: number, over: Partial<ShiftDashboard['my_requests'][number]
   created: later(-1),
   ...over,
 });
-const dashboard = (over: Partial<ShiftDashboard> = {}): ShiftDashboard => ({
+/** The shift cards' parts of the dashboard's answer. */
+type ShiftParts = Pick<
+  Dashboard,
+  'new_requests' | 'new_requests_count' | 'unpublished_events' | 'my_requests' | 'upcoming_shifts'
+>;
+const dashboard = (over: Partial<ShiftParts> = {}): Dashboard => ({
+  ...EMPTY_DASHBOARD,
   new_requests: [request(1)],
   new_requests_count: 1,
   unpublished_events: [],
@@ -56,7 +63,7 @@ describe('the New requests card: decline and dismiss', () => {
   it('declines with a reason after asking; nothing is sent before Decline', async () => {
     let answered = false;
     const { calls } = renderWithApi(<NewRequestsCard />, {
-      'GET /api/dashboard/shifts': () => ({
+      'GET /api/dashboard': () => ({
         status: 200,
         body: dashboard(answered ? { new_requests: [], new_requests_count: 0 } : {}),
       }),
@@ -84,7 +91,7 @@ describe('the New requests card: decline and dismiss', () => {
 
   it('Cancel sends nothing', async () => {
     const { calls } = renderWithApi(<NewRequestsCard />, {
-      'GET /api/dashboard/shifts': () => ({ status: 200, body: dashboard() }),
+      'GET /api/dashboard': () => ({ status: 200, body: dashboard() }),
     });
     const dialog = await openMenuItem('Decline…');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -94,7 +101,7 @@ describe('the New requests card: decline and dismiss', () => {
 
   it('dismisses after asking (no reason asked)', async () => {
     const { calls } = renderWithApi(<NewRequestsCard />, {
-      'GET /api/dashboard/shifts': () => ({ status: 200, body: dashboard() }),
+      'GET /api/dashboard': () => ({ status: 200, body: dashboard() }),
       'POST /api/requests/1/dismiss': () => ({
         status: 200,
         body: { ...request(1), status: 'dismissed' },
@@ -111,7 +118,7 @@ describe('the New requests card: decline and dismiss', () => {
 
   it("the server's refusal shows in the dialog, which stays open", async () => {
     renderWithApi(<NewRequestsCard />, {
-      'GET /api/dashboard/shifts': () => ({ status: 200, body: dashboard() }),
+      'GET /api/dashboard': () => ({ status: 200, body: dashboard() }),
       'POST /api/requests/1/dismiss': () => ({
         status: 400,
         body: { non_field_errors: [REQUEST_ANSWERED_MESSAGE] },
@@ -128,7 +135,7 @@ describe('the New requests card: decline and dismiss', () => {
 describe("the member's Pending shift requests card", () => {
   it('shows a declined request marked so, with the reason; counts only the pending ones', async () => {
     renderWithApi(<PendingRequestsCard />, {
-      'GET /api/dashboard/shifts': () => ({
+      'GET /api/dashboard': () => ({
         status: 200,
         body: dashboard({
           new_requests: [],

@@ -1,7 +1,8 @@
+import type { Dashboard } from '@crewcall/contract';
 import { Badge, Text } from '@mantine/core';
-import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
 import { DashboardPanel } from '@/features/requests/dashboard/dashboard-panel';
 import { ListRow, RowLine, RowList, RowText } from '@/features/requests/list-rows';
+import { useDashboardPart } from '@/lib/api/dashboard';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDateTime } from '@/lib/formats';
 
@@ -9,13 +10,15 @@ import { formatDateTime } from '@/lib/formats';
 export const UNPUBLISHED_TEXT =
   'These are the events where there are shifts which have been saved but not published. Shifts will not be generally visible and reminder emails will not be generated until shifts are published.';
 
+const unpublishedEvents = (dashboard: Dashboard) => dashboard.unpublished_events;
+
 /**
  * Dashboard, admins: Unpublished (spec section 2): events with saved but unpublished
  * shifts, each linking to its shift planner. Hidden when there are none.
  */
 export default function UnpublishedCard() {
   const settings = useSession().user?.settings;
-  const events = useShiftDashboard().data?.unpublished_events ?? [];
+  const events = useDashboardPart(unpublishedEvents).data ?? [];
   if (events.length === 0) return null;
 
   return (

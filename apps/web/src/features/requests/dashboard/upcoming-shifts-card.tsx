@@ -1,10 +1,13 @@
+import type { Dashboard } from '@crewcall/contract';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useShiftDashboard } from '@/features/requests/api/get-shift-dashboard';
 import { DashboardPanel } from '@/features/requests/dashboard/dashboard-panel';
 import { notEnded, upcomingShiftText } from '@/features/requests/dashboard/upcoming-shift-text';
 import { RowList } from '@/features/requests/list-rows';
+import { useDashboardPart } from '@/lib/api/dashboard';
 import { useSession } from '@/lib/auth/use-session';
+
+const upcomingShifts = (dashboard: Dashboard) => dashboard.upcoming_shifts;
 
 /**
  * Dashboard: Upcoming shifts (spec section 2): the person's published shifts not yet
@@ -13,7 +16,7 @@ import { useSession } from '@/lib/auth/use-session';
  */
 export default function UpcomingShiftsCard() {
   const settings = useSession().user?.settings;
-  const shifts = notEnded(useShiftDashboard().data?.upcoming_shifts ?? []);
+  const shifts = notEnded(useDashboardPart(upcomingShifts).data ?? []);
   if (shifts.length === 0) return null;
 
   return (

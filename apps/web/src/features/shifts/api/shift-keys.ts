@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 /**
  * The shifts feature's own calls sit under the shifts collection's key: a write through
@@ -11,15 +12,10 @@ export const shiftKeys = {
 
 /**
  * After shifts are written or published: shifts, events (their empty counts) and the
- * reads kept under requests (the event page, the dashboard's Unpublished and request
- * cards, actioned requests) are all stale.
+ * reads kept under requests (the event page, actioned requests) and the dashboard (its
+ * Unpublished and request cards) are all stale.
  */
 export function useRefreshAfterShiftWrite() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      (['shifts', 'events', 'requests'] as const).map((name) =>
-        queryClient.invalidateQueries({ queryKey: collectionKeys.all(name) }),
-      ),
-    );
+  return () => refreshCollections(queryClient, 'shifts', 'events', 'requests');
 }

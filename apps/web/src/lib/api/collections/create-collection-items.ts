@@ -1,12 +1,12 @@
 import type { CollectionName, CollectionResults } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import {
   type CollectionPage,
   toCollectionPage,
   unwrap,
 } from '@/lib/api/collections/collection-page';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 /** `POST /api/{collection}/` with an array (all or nothing) → the created rows (201). */
 export async function createCollectionItems<Row>(
@@ -24,6 +24,6 @@ export function useCreateCollectionItems<Row>(name: CollectionName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: Record<string, unknown>[]) => createCollectionItems<Row>(name, items),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all(name) }),
+    onSuccess: () => refreshCollections(queryClient, name),
   });
 }

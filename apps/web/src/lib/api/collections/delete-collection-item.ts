@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
 import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import { unwrap } from '@/lib/api/collections/collection-page';
+import { refreshDashboardFor } from '@/lib/api/collections/refresh-collections';
 
 /** `DELETE /api/{collection}/{id}/` (204); a row still in use is a 400 with non_field_errors. */
 export function useDeleteCollectionItem(name: CollectionName) {
@@ -13,7 +14,10 @@ export function useDeleteCollectionItem(name: CollectionName) {
     },
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: collectionKeys.itemAnyExpand(name, id) });
-      return queryClient.invalidateQueries({ queryKey: collectionKeys.lists(name) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: collectionKeys.lists(name) }),
+        refreshDashboardFor(queryClient, name),
+      ]);
     },
   });
 }

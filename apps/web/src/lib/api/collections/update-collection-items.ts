@@ -1,12 +1,12 @@
 import type { CollectionName, CollectionResults } from '@crewcall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api/client';
-import { collectionKeys } from '@/lib/api/collections/collection-keys';
 import {
   type CollectionPage,
   toCollectionPage,
   unwrap,
 } from '@/lib/api/collections/collection-page';
+import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 
 export type CollectionChange = { id: number } & Record<string, unknown>;
 
@@ -26,6 +26,6 @@ export function useUpdateCollectionItems<Row>(name: CollectionName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: CollectionChange[]) => updateCollectionItems<Row>(name, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all(name) }),
+    onSuccess: () => refreshCollections(queryClient, name),
   });
 }

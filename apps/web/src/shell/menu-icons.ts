@@ -1,8 +1,8 @@
 import {
   IconBuildingCommunity,
   IconCalendar,
-  IconCategory,
   IconCalendarUser,
+  IconCategory,
   IconCertificate,
   IconClipboardList,
   IconClockHour4,

@@ -1,13 +1,11 @@
 import { DASHBOARD_NEW_PEOPLE_LIMIT, type Dashboard } from '@crewcall/contract';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DASHBOARD, upcomingItem } from '@/app/dashboard/dashboard-fixture';
-import { shareDashboard } from '@/app/dashboard/load-dashboard';
-import { eventKeys } from '@/features/events/api/event-keys';
-import { hoursKeys } from '@/features/hours/api/hours-keys';
-import { newsKeys } from '@/features/news/api/news-keys';
-import { newRegistrationsKey } from '@/features/people/api/get-new-registrations';
-import { requestKeys } from '@/features/requests/api/request-keys';
+import { upcomingEventsPart } from '@/features/events/api/get-upcoming-events';
+import { recordHoursPart } from '@/features/hours/api/get-record-hours';
+import { timesheetPart } from '@/features/hours/api/get-timesheet-summary';
+import { newsPart } from '@/features/news/api/get-dashboard-news';
+import { newRegistrationsFromDashboard } from '@/features/people/api/get-new-registrations';
+import { EMPTY_DASHBOARD, upcomingItem } from '@/test/dashboard-fixture';
 
 const shift = {
   id: 4,
@@ -73,50 +71,37 @@ const dashboard: Dashboard = {
   ],
 };
 
-describe('shareDashboard', () => {
-  it('hands each card its part under the key the card reads (no second call)', () => {
-    const client = new QueryClient();
-    shareDashboard(client, dashboard);
-    expect(client.getQueryData(hoursKeys.recordHours())).toEqual({
+describe("each card's part of the dashboard's one answer", () => {
+  it('gives each card its part, shaped as the card reads it (no second call)', () => {
+    expect(recordHoursPart(dashboard)).toEqual({
       today: '2026-11-23',
       shifts: [shift],
     });
-    expect(client.getQueryData(hoursKeys.timesheetSummary())).toEqual(dashboard.timesheet);
-    expect(client.getQueryData(requestKeys.dashboard())).toEqual({
-      new_requests: [],
-      new_requests_count: 0,
-      unpublished_events: [],
-      my_requests: [],
-      upcoming_shifts: [],
-    });
-    expect(client.getQueryData(newsKeys.dashboard())).toEqual(dashboard.news);
+    expect(timesheetPart(dashboard)).toEqual(dashboard.timesheet);
+    expect(newsPart(dashboard)).toEqual(dashboard.news);
     // as the Upcoming events card lists them: a series without location or count
     const { location_name: _, empty: __, ...summerShown } = summer;
     const { location_name: location, ...regattaShown } = regatta;
-    expect(client.getQueryData(eventKeys.upcoming())).toEqual([
-      summerShown,
-      { ...regattaShown, location },
-    ]);
+    expect(upcomingEventsPart(dashboard)).toEqual([summerShown, { ...regattaShown, location }]);
     // newest first, as the New Registrations card shows them
-    expect(client.getQueryData(newRegistrationsKey())).toEqual([
-      { id: 8, name: 'Newcomer 8', email: 'newcomer8@example.org', avatar: null },
-      { id: 3, name: 'Newcomer 3', email: 'newcomer3@example.org', avatar: null },
-    ]);
+    expect(newRegistrationsFromDashboard(dashboard)).toEqual({
+      cut: false,
+      people: [
+        { id: 8, name: 'Newcomer 8', email: 'newcomer8@example.org', avatar: null },
+        { id: 3, name: 'Newcomer 3', email: 'newcomer3@example.org', avatar: null },
+      ],
+    });
   });
 
   it('leaves New Registrations to read everybody waiting when the answer may be cut at its limit', () => {
-    const client = new QueryClient();
-    shareDashboard(client, dashboard);
     const cut = Array.from({ length: DASHBOARD_NEW_PEOPLE_LIMIT }, (_, i) => newcomer(10 + i));
-    shareDashboard(client, { ...dashboard, new_people: cut });
-    // the list handed over before is no longer taken as current
-    expect(client.getQueryState(newRegistrationsKey())?.isInvalidated).toBe(true);
-    expect(client.getQueryData<unknown[]>(newRegistrationsKey())).toHaveLength(2);
+    expect(newRegistrationsFromDashboard({ ...dashboard, new_people: cut }).cut).toBe(true);
+    expect(newRegistrationsFromDashboard({ ...dashboard, new_people: cut.slice(1) }).cut).toBe(
+      false,
+    );
   });
 
   it('keeps the Time sheet empty when the club has timesheets off', () => {
-    const client = new QueryClient();
-    shareDashboard(client, { ...dashboard, timesheet: null });
-    expect(client.getQueryData(hoursKeys.timesheetSummary())).toBeNull();
+    expect(timesheetPart({ ...dashboard, timesheet: null })).toBeNull();
   });
 });
