@@ -177,13 +177,6 @@ export const hoursContract = c.router(
       responses: { 200: TimedShiftSchema, ...commonErrorResponses },
       summary: "Record a shift's actual end; hours = end − start, two decimals",
     },
-    recordHours: {
-      method: 'GET',
-      path: '/hours/record',
-      query: z.object({ tz: TimeZoneSchema.optional() }),
-      responses: { 200: RecordHoursSchema, ...commonErrorResponses },
-      summary: "The caller's Record Hours list (today's shifts and ended shifts without an end)",
-    },
     timesheets: {
       method: 'GET',
       path: '/timesheets',

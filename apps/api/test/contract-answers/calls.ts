@@ -401,7 +401,6 @@ export const CALLS: Record<string, CallsOf> = {
   'hours.endShift': ({ club }) => [
     { as: 'member', params: { id: club.today.memberShift }, body: { datetime: iso(Date.now()) } },
   ],
-  'hours.recordHours': () => [{ as: 'member', shows: (a) => some(a.shifts, 'record hours') }],
   'hours.timesheets': () => [
     { as: 'admin', query: 'limit=all', shows: (a) => some(a.results.shifts, 'timesheet shifts') },
     { as: 'admin', query: `start=2024-01-01&end=2030-01-01&sort=-hours,person_name&tz=UTC` },

@@ -90,7 +90,6 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'hours.startShift': { access: 'member' },
   'hours.endShift': { access: 'member' },
-  'hours.recordHours': { access: 'member' },
   'hours.timesheets': { access: 'admin' },
   // A member asking for someone else's shifts is answered 404 (their shifts stay private).
   'hours.personShifts': { access: 'member' },

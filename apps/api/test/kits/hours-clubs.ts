@@ -1,3 +1,4 @@
+import type { Dashboard, RecordHours } from '@crewcall/contract';
 import { expect } from 'vitest';
 import { useTwoClubs } from './two-clubs';
 
@@ -27,3 +28,9 @@ export function useHoursClubs() {
   });
   return kit;
 }
+
+/** The Record Hours card of a dashboard answer, in the card's own shape. */
+export const recordHoursOf = (dashboard: Dashboard): RecordHours => ({
+  today: dashboard.today,
+  shifts: dashboard.record_hours,
+});

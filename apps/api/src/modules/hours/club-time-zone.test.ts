@@ -1,7 +1,7 @@
-import type { AvailabilityDay, Dashboard, HoursPage, RecordHours } from '@crewcall/contract';
+import type { AvailabilityDay, Dashboard, HoursPage } from '@crewcall/contract';
 import { createAvailability, createEvent, createTimedShift } from '@test/factories';
 import { api } from '@test/http';
-import { useHoursClubs } from '@test/kits/hours-clubs';
+import { recordHoursOf, useHoursClubs } from '@test/kits/hours-clubs';
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '@/db/read/club-time';
 
@@ -83,7 +83,7 @@ describe("reads take their days in the club's time zone", () => {
       const before = new Date();
       const boardA = (await kit.asMember().get(`dashboard${tz}`)).body as Dashboard;
       const boardB = (await asMemberOfB().get(`dashboard${tz}`)).body as Dashboard;
-      const recordB = (await asMemberOfB().get(`hours/record${tz}`)).body as RecordHours;
+      const recordB = recordHoursOf((await asMemberOfB().get(`dashboard${tz}`)).body as Dashboard);
       const after = new Date();
       // (a call that straddles midnight may answer either side of it)
       const either = (zone: string) => [dateIn(zone, before), dateIn(zone, after)];
@@ -111,7 +111,7 @@ describe("reads take their days in the club's time zone", () => {
       });
     }
     const listed = async (call: ReturnType<typeof asAdmin>) =>
-      ((await call.get('hours/record?tz=Europe/London')).body as RecordHours).shifts.filter(
+      recordHoursOf((await call.get('dashboard?tz=Europe/London')).body as Dashboard).shifts.filter(
         (s) => s.start === at(0),
       ).length;
     expect(await listed(asMemberOfB())).toBe(1);

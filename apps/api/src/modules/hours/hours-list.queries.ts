@@ -244,7 +244,7 @@ export function recordHoursRows(
 }
 
 /**
- * Record Hours as the dashboard and `GET /api/hours/record` run it: built into SQL once
+ * Record Hours as the dashboard runs it: built into SQL once
  * (db/reusable-query.ts), the rows as JSON text written by PostgreSQL (db/json-rows.ts),
  * latest first, which the calls send as they are.
  */

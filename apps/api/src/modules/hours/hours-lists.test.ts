@@ -1,6 +1,6 @@
-import { type HoursPage, type RecordHours, TIMESHEETS_OFF_MESSAGE } from '@crewcall/contract';
+import { type Dashboard, type HoursPage, TIMESHEETS_OFF_MESSAGE } from '@crewcall/contract';
 import { createEvent, createPerson, createRole, createTimedShift } from '@test/factories';
-import { useHoursClubs } from '@test/kits/hours-clubs';
+import { recordHoursOf, useHoursClubs } from '@test/kits/hours-clubs';
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '@/db/read/club-time';
 
@@ -271,7 +271,7 @@ describe('GET /api/people/{id}/shifts', () => {
   });
 });
 
-describe('GET /api/hours/record', () => {
+describe('Record Hours (the dashboard card)', () => {
   it("lists the caller's shifts of today and ended ones without an actual end, nothing else", async () => {
     const me = kit.a().user.id;
     const org = kit.a().org;
@@ -293,9 +293,9 @@ describe('GET /api/hours/record', () => {
     await shift(100, 104); // next week
     await shift(-1, 1, { personId: kit.a().admin.id }); // someone else's
     await shift(-1, 1, { published: false }); // not published
-    const res = await asMember().get('hours/record');
+    const res = await asMember().get('dashboard');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const body = res.body as RecordHours;
+    const body = recordHoursOf(res.body as Dashboard);
     expect(body.today).toBe(dateIn('Europe/London')); // club A's zone
     const ids = body.shifts.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining([today.id, untimed.id, started.id]));

@@ -31,22 +31,6 @@ export async function hoursRoutes(app: FastifyInstance) {
   registerContract(app, contract.hours, {
     startShift: timing('start'),
     endShift: timing('end'),
-    recordHours: {
-      hooks: member,
-      handler: async ({ query, request, reply }) => ({
-        status: 200,
-        body: sendJsonText(
-          reply,
-          stringifyWithRaw(
-            await listRecordHours(app.db, {
-              orgId: request.organisation.id,
-              reader: request.person,
-              tz: clubTimeZone(request.organisation, query.tz),
-            }),
-          ),
-        ),
-      }),
-    },
     timesheets: {
       hooks: admin,
       handler: async ({ query, request }) => ({

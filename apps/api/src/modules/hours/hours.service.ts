@@ -276,7 +276,7 @@ export function listPersonShifts(
 }
 
 /**
- * `GET /api/hours/record`: the caller's Record Hours list (one statement, built once);
+ * The dashboard's Record Hours card: the caller's list (one statement, built once);
  * `tz` is the club's (clubTimeZone).
  */
 export async function listRecordHours(
