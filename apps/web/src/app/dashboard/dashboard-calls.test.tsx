@@ -8,7 +8,7 @@ import DashboardPage from '@/app/dashboard/dashboard-page';
 import { signInForEachTest } from '@/app/dashboard/render-dashboard-card';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { SiteContext } from '@/lib/site/site-context';
-import { EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
+import { dashboardRequest, EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
 import { renderWithApi } from '@/test/render-with-api';
 
 signInForEachTest();
@@ -20,25 +20,7 @@ const site = {
   feature_timesheets: true,
 } as Site;
 const later = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
-const request = {
-  id: 1,
-  person: 7,
-  person_name: 'Ann Lee',
-  person_avatar: null,
-  event: 5,
-  event_name: 'Regatta',
-  event_start: later(30),
-  series: null,
-  comments: '',
-  assignment: null,
-  role: null,
-  location: null,
-  actioned: false,
-  actioned_at: null,
-  status: 'pending' as const,
-  decline_reason: '',
-  created: later(-1),
-};
+const request = dashboardRequest(1);
 const full: Dashboard = {
   ...EMPTY_DASHBOARD,
   role: 'admin',
