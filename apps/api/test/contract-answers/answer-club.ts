@@ -21,7 +21,7 @@ export type Caller = ActorName | 'spare';
 export type AnswerClub = ClubWithActors & {
   ids: Record<string, number[]>;
   /** The event in three days, its day (YYYY-MM-DD, UTC) and its shifts. */
-  future: { event: number; date: string; memberShift: number; openShift: number };
+  future: { event: number; start: string; date: string; memberShift: number; openShift: number };
   /** The event running now, with the member's shift on it (not started). */
   today: { event: number; memberShift: number };
   /** A person of the club with a password, free to log out, reset and log in again. */
@@ -166,7 +166,7 @@ export async function answerClub(t: TestApp): Promise<AnswerClub> {
   const result: AnswerClub = {
     ...club,
     ids,
-    future: { event, date, memberShift, openShift },
+    future: { event, start: iso(futureStart), date, memberShift, openShift },
     today: { event: todayEvent, memberShift: todayShift },
     spare: { id: spare.id, email: spare.email, password: spare.password },
     pendingId: pending.id,

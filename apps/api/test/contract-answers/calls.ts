@@ -37,6 +37,9 @@ type CallsOf = (ctx: Context) => Call[] | Promise<Call[]>;
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The calendar day `days` after a YYYY-MM-DD day. */
+const dayAfter = (day: string, days: number) =>
+  iso(Date.parse(`${day}T00:00:00Z`) + days * 24 * HOUR).slice(0, 10);
 const some = (list: unknown[] | Record<string, unknown>, what: string) =>
   expect(Object.keys(list).length, `${what} is empty: nothing of it was checked`).toBeGreaterThan(
     0,
@@ -347,8 +350,9 @@ export const CALLS: Record<string, CallsOf> = {
     const made = await club.call('admin', 'POST', '/api/shifts/', [
       {
         event: club.future.event,
-        start: iso(Date.parse(`${club.future.date}T00:00:00Z`)),
-        end: iso(Date.parse(`${club.future.date}T01:00:00Z`)),
+        // Inside the event (shifts must lie within 12 hours of it), whatever the hour now.
+        start: club.future.start,
+        end: iso(Date.parse(club.future.start) + HOUR),
       },
     ]);
     expect(made.status, made.body).toBe(201);
@@ -418,8 +422,9 @@ export const CALLS: Record<string, CallsOf> = {
         {
           person: club.memberId,
           available: 1,
-          start: `${club.future.date.slice(0, 8)}28T00:00:00Z`,
-          end: `${club.future.date.slice(0, 8)}28T23:59:59.999Z`,
+          // Ten days after the day the club's availability is already set.
+          start: `${dayAfter(club.future.date, 10)}T00:00:00Z`,
+          end: `${dayAfter(club.future.date, 10)}T23:59:59.999Z`,
         },
       ],
     },
