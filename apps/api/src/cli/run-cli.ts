@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { CreateOrganisationSchema } from '@crewcall/contract';
 import { openDatabase } from '@/db/client';
 import type { Config } from '@/env';
-import { issuesToFieldErrors } from '@/lib/http-errors';
-import { HttpError } from '@/lib/http-errors';
+import { HttpError, issuesToFieldErrors } from '@/lib/http-errors';
 import { createOrganisation, listOrganisations } from '@/modules/platform/platform.service';
 import { listMail } from './mail-list';
 import { seedDemoClub } from './seed-demo-club';
@@ -45,7 +44,11 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     return 1;
   }
   if (command === 'mail:list') return listMail(rest, config, io);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, max: 2 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    max: 2,
+  });
   try {
     if (command === 'org:list') {
       // Each club at the address its mailed links carry (PUBLIC_SCHEME, PUBLIC_PORT).
@@ -82,7 +85,11 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
       contact_name: values['contact-name'],
       contact_email: values['contact-email'],
       time_zone: values['time-zone'],
-      admin: { email: values['admin-email'], name: values['admin-name'], password: values['admin-password'] },
+      admin: {
+        email: values['admin-email'],
+        name: values['admin-name'],
+        password: values['admin-password'],
+      },
     });
     if (!parsed.success) {
       io.err(JSON.stringify(issuesToFieldErrors(parsed.error.issues), null, 2));

@@ -1,5 +1,4 @@
 import type { Db } from '@/db/client';
-import { inClub, withClubScope } from '@/db/scope';
 import {
   accounts,
   assignments,
@@ -13,11 +12,12 @@ import {
   roles,
   training,
 } from '@/db/schema';
-import { findOrganisationByHost } from '@/modules/organisations/organisations.queries';
+import { inClub, withClubScope } from '@/db/scope';
 import { hashPassword } from '@/lib/password';
 import { randomPassword } from '@/lib/secrets';
-import { SERIES_NAME } from './demo/demo-events';
+import { findOrganisationByHost } from '@/modules/organisations/organisations.queries';
 import { clubToday } from './demo/club-days';
+import { SERIES_NAME } from './demo/demo-events';
 import { seedDemoRota } from './demo/demo-rota';
 
 // Realistic names so a newcomer sees a living club, not "Test User 1".

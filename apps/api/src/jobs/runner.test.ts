@@ -1,3 +1,5 @@
+import { createOrg, type TestOrg } from '@test/factories';
+import { createTestDatabase, openAsOwner } from '@test/test-database';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +7,6 @@ import { z } from 'zod';
 import { type Database, openDatabase } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { withClubScope } from '@/db/scope';
-import { createOrg, type TestOrg } from '@test/factories';
-import { createTestDatabase, openAsOwner } from '@test/test-database';
 import { defineJob, enqueueJob, enqueueJobs, JOBS_CHANNEL } from './job';
 import { purgeFinishedJobs } from './retention';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';

@@ -9,6 +9,7 @@ import { dashboardCards } from './dashboard-cards';
 import { eventsRoutes } from './events';
 import { hoursRoutes } from './hours';
 import { memberImportRoutes } from './member-import/member-import.routes';
+import { messagingRoutes } from './messaging';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
 import { shiftsRoutes } from './shifts';
@@ -24,6 +25,7 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   memberImportRoutes,
   eventsRoutes,
   calendarFeedsRoutes,
+  messagingRoutes,
   shiftsRoutes,
   hoursRoutes,
   availabilityRoutes,

@@ -1,8 +1,8 @@
+import { createTestApp, type TestApp } from '@test/test-app';
 import { initContract } from '@ts-rest/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '@test/test-app';
 import { rawJson, sendJsonText, stringifyWithRaw } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import answerCheckPlugin, { answerProblems, routesByMethodAndPath } from './answer-check';

@@ -1,7 +1,7 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { contract } from '@crewcall/contract';
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { deepStrict } from './deep-strict';

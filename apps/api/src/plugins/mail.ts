@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { clubMailJob } from '@/adapters/mail/club-mail-job';
-import { mailboxDir } from '@/adapters/mail/mailbox';
 import { keyedMail, type MailAdapter } from '@/adapters/mail/mail-adapter';
+import { mailboxDir } from '@/adapters/mail/mailbox';
 import { createOutboxLogMailAdapter } from '@/adapters/mail/outbox-log';
 
 declare module 'fastify' {

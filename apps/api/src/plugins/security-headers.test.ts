@@ -1,6 +1,6 @@
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@/env';
-import { createTestApp, type TestApp } from '@test/test-app';
 import { embeddable } from './frame-policy';
 
 // Issue 8, item 7: https-only headers only over https; framing only where the spec embeds.

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The web app's scripts and styles leave compressed: the build writes a brotli and a gzip

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSourceMap } from './web-app';
 
 // Issue 8, item 9: the web app's source maps are not served publicly in production.

@@ -41,7 +41,10 @@ export type SendOptions = {
 
 export interface MailAdapter {
   readonly name: string;
+  /** Records the message in `messages` (as sent) and delivers it. */
   sendMail(message: MailMessage, options?: SendOptions): Promise<SentMail>;
+  /** Delivers a message whose `messages` row the caller keeps (modules/messaging). */
+  deliver(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
 /** `adapter`, sending every mail with `key` (the one mail of one job). */
@@ -49,5 +52,6 @@ export function keyedMail(adapter: MailAdapter, key: string): MailAdapter {
   return {
     name: adapter.name,
     sendMail: (message) => adapter.sendMail(message, { key }),
+    deliver: (message) => adapter.deliver(message, { key }),
   };
 }

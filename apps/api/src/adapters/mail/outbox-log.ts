@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import { messages } from '@/db/schema';
-import { deliverToMailbox } from './mailbox';
 import type { MailAdapter, MailMessage, SendOptions } from './mail-adapter';
+import { deliverToMailbox } from './mailbox';
 import { redactSecrets } from './redact-secrets';
 
 /**
@@ -19,8 +19,16 @@ export function createOutboxLogMailAdapter(
   log: FastifyBaseLogger,
   opts: { mailboxDir?: string | null } = {},
 ): MailAdapter {
+  const deliver = async (message: MailMessage, options: SendOptions = {}, messageId?: number) => {
+    if (opts.mailboxDir) await deliverToMailbox(opts.mailboxDir, message, new Date(), options);
+    log.info(
+      { messageId, org: message.organisationId, mailAdapter: 'outbox-log' },
+      redactSecrets(`mail to ${message.to}: ${message.subject}\n${message.text}`),
+    );
+  };
   return {
     name: 'outbox-log',
+    deliver: (message, options) => deliver(message, options),
     async sendMail(message: MailMessage, options: SendOptions = {}) {
       const security = message.kind === 'security';
       const [row] = await db
@@ -38,11 +46,7 @@ export function createOutboxLogMailAdapter(
           sentAt: new Date(),
         })
         .returning({ id: messages.id });
-      if (opts.mailboxDir) await deliverToMailbox(opts.mailboxDir, message, new Date(), options);
-      log.info(
-        { messageId: row.id, org: message.organisationId, mailAdapter: 'outbox-log' },
-        redactSecrets(`mail to ${message.to}: ${message.subject}\n${message.text}`),
-      );
+      await deliver(message, options, row.id);
       return { messageId: row.id };
     },
   };

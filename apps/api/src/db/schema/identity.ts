@@ -61,13 +61,19 @@ export const people = pgTable(
     emailReminders: boolean('email_reminders').notNull().default(true),
     emailNewsletters: boolean('email_newsletters').notNull().default(true),
     smsNotifications: boolean('sms_notifications').notNull().default(false),
+    /** Admins: an email when someone registers with the club (a new person to approve). */
+    notifyRegistrations: boolean('notify_registrations').notNull().default(false),
     settings: jsonb('settings').$type<PersonSettings>().notNull().default({}),
     /** When an admin last emailed this person an invitation to set a password (null: never). */
     invitedAt: moment('invited_at'),
-    /** Unguessable id for the public email-settings (unsubscribe) page. */
+    /**
+     * Unguessable id for the public email-settings (unsubscribe) page: two v4 UUIDs
+     * (244 bits from the server's strong random source), not random(), which is not
+     * meant to be unpredictable.
+     */
     emailSettingsUid: text('email_settings_uid')
       .notNull()
-      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     // Lower-cased copies the people search looks in (strpos; the people collection's
     // `searchTogether` and name's `searchLower`): an admin's search looks for each word once

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '@/lib/postgres';
-import { inClub } from '@/db/scope';
 import { accounts, people } from '@/db/schema';
+import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
 
 export type Account = typeof accounts.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { asc, desc } from 'drizzle-orm';
 import { organisationDomains } from '@/db/schema';
+import { inClub } from '@/db/scope';
 import type { Config } from '@/env';
 import type { Executor } from '@/lib/postgres';
-import { inClub } from '@/db/scope';
 
 export type LinkConfig = Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'NODE_ENV' | 'PORT'>;
 

@@ -1,9 +1,10 @@
 // What other modules may import from auth (see modules/README.md, Fences).
+
+// For the auth plugin (plugins/auth.ts), which checks every request's access token.
+export * as authMessages from './auth-messages';
 export { clubSiteUrl, type LinkConfig, siteUrlOf } from './club-links';
 export { endPeopleAccess } from './end-access';
 export { type PasswordLinkDeps, sendPasswordLink } from './password-links.service';
 export { expireInvitations } from './password-reset.queries';
 export { revokePeopleTokens } from './refresh-tokens.queries';
-// For the auth plugin (plugins/auth.ts), which checks every request's access token.
-export * as authMessages from './auth-messages';
 export { findPersonForToken } from './token-version';

@@ -1,7 +1,7 @@
 import { formError } from '@/lib/http-errors';
 import { getDecoyHash, verifyPassword } from '@/lib/password';
-import { accessRefusal, type Person } from '@/modules/people';
 import type { Executor } from '@/lib/postgres';
+import { accessRefusal, type Person } from '@/modules/people';
 import { findAccountWithMembership } from './auth.queries';
 import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';

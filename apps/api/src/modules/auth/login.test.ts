@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
+import { twoClubs } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { accessTokenFor, bearer, logInAs } from '@test/http';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { people } from '@/db/schema';
 import { getDecoyHash, verifyPassword } from '@/lib/password';
-import { createPerson } from '@test/factories';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
-import { accessTokenFor, bearer, logInAs } from '@test/http';
-import { twoClubs } from '@test/clubs';
 
 // The real argon2 functions, watched: the login must verify a hash whoever asks.
 vi.mock('@/lib/password', async (importOriginal) => {

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accounts, people } from '@/db/schema';
+import { inClub } from '@/db/scope';
 import { fieldError } from '@/lib/http-errors';
+import type { Executor } from '@/lib/postgres';
 import { sha256 } from '@/lib/secrets';
 import { accessRefusal, type Person } from '@/modules/people';
-import type { Executor } from '@/lib/postgres';
 import type { Account } from './auth.queries';
 import * as m from './auth-messages';
 import { findUsablePasswordLink, type PasswordLinkPurpose } from './password-reset.queries';
-import { inClub } from '@/db/scope';
 
 /**
  * What using a "choose a password" link will do, decided before anything changes:

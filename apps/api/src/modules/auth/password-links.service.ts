@@ -1,7 +1,7 @@
 import type { MailAdapter } from '@/adapters/mail/mail-adapter';
+import type { Executor } from '@/lib/postgres';
 import { randomSecret, sha256 } from '@/lib/secrets';
 import type { Person } from '@/modules/people';
-import type { Executor } from '@/lib/postgres';
 import { clubSiteUrl, type LinkConfig } from './club-links';
 import { insertPasswordLink, type PasswordLinkPurpose } from './password-reset.queries';
 

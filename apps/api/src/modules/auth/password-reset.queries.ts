@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { accounts, passwordResetTokens, people } from '@/db/schema';
-import type { Executor } from '@/lib/postgres';
 import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
 
 // "Choose a password" links (reset and invitation), stored as the SHA-256 of the token.
 

@@ -1,3 +1,8 @@
+import { twoClubs } from '@test/clubs';
+import { createPerson, type TestOrg } from '@test/factories';
+import { accessTokenFor, bearer, logInAs } from '@test/http';
+import { linkIn, mailboxOf, withMailbox } from '@test/mail';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,11 +16,6 @@ import {
 } from '@/db/schema';
 import { verifyPassword } from '@/lib/password';
 import { randomSecret, sha256 } from '@/lib/secrets';
-import { createPerson, type TestOrg } from '@test/factories';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
-import { accessTokenFor, bearer, logInAs } from '@test/http';
-import { linkIn, mailboxOf, withMailbox } from '@test/mail';
-import { twoClubs } from '@test/clubs';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
+import { twoClubs } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { mailboxOf, withMailbox } from '@test/mail';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, people } from '@/db/schema';
 import type { Config } from '@/env';
-import { createPerson } from '@test/factories';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { mailboxOf, withMailbox } from '@test/mail';
-import { twoClubs } from '@test/clubs';
 
 // Every request of a test comes from 127.0.0.1: each limit gets its own small number.
 const limits: Partial<Config> = {

@@ -3,13 +3,13 @@ import type { Db } from '@/db/client';
 import { fieldError, validationError } from '@/lib/http-errors';
 import { hashPassword, verifyPassword } from '@/lib/password';
 import { type Executor, isUniqueViolation } from '@/lib/postgres';
+import { accessRefusal } from '@/modules/people';
 import {
   findAccountWithMembership,
   findPersonWithoutAccount,
   insertAccount,
   insertPendingPerson,
 } from './auth.queries';
-import { accessRefusal } from '@/modules/people';
 import * as m from './auth-messages';
 import type { PasswordAttempts } from './password-attempts';
 

@@ -1,9 +1,9 @@
+import { twoClubs } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, people } from '@/db/schema';
-import { createPerson } from '@test/factories';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
-import { twoClubs } from '@test/clubs';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;

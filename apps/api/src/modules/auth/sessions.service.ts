@@ -2,10 +2,10 @@ import type { TokenPair } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { unauthorized } from '@/lib/http-errors';
-import type { TokenSession } from '@/plugins/auth';
+import type { Executor } from '@/lib/postgres';
 import { randomSecret, sha256 } from '@/lib/secrets';
 import { accessRefusal, type Person } from '@/modules/people';
-import type { Executor } from '@/lib/postgres';
+import type { TokenSession } from '@/plugins/auth';
 import * as m from './auth-messages';
 import { endAccountAccess } from './end-access';
 import {

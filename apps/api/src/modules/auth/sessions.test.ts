@@ -1,11 +1,11 @@
+import { twoClubs } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { bearer, logInAs } from '@test/http';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, refreshTokens } from '@/db/schema';
 import { sha256 } from '@/lib/secrets';
-import { createPerson } from '@test/factories';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
-import { bearer, logInAs } from '@test/http';
-import { twoClubs } from '@test/clubs';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;

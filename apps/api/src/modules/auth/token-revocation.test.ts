@@ -1,10 +1,10 @@
+import { twoClubs } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { accessTokenFor, bearer, logInAs } from '@test/http';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@/db/schema';
-import { createPerson } from '@test/factories';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
-import { accessTokenFor, bearer, logInAs } from '@test/http';
-import { twoClubs } from '@test/clubs';
 import { bumpTokenVersion } from './token-version';
 
 // Access tokens stop at once, not when they expire (issue 8, item 8).

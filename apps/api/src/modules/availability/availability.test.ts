@@ -9,10 +9,10 @@ import {
   type EventAvailability,
 } from '@crewcall/contract';
 import { createAvailability, createEvent, createPerson } from '@test/factories';
+import { useHoursClubs } from '@test/kits/hours-clubs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { availability, people } from '@/db/schema';
-import { useHoursClubs } from '@test/kits/hours-clubs';
 
 // Availability per day: only one's own, one row per person and day, the admin's grid,
 // the day's list and the planner's candidates.

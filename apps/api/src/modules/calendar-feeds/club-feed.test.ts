@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, twoClubs } from '@test/clubs';
 import type { TestOrg } from '@test/factories';
 import { api } from '@test/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, insertEvent, insertLocation, parseEvents } from './testing/feed-rows';
 
 let t: TestApp;

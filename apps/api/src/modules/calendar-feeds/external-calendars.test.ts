@@ -1,8 +1,8 @@
+import { createTestApp, type TestApp, twoClubs } from '@test/clubs';
+import { api } from '@test/http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { organisations, people } from '@/db/schema';
-import { createTestApp, type TestApp, twoClubs } from '@test/clubs';
-import { api } from '@test/http';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeeds, people } from '@/db/schema';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { twoClubs } from '@test/clubs';
 import { createPerson, type TestOrg } from '@test/factories';
 import { api, logIn } from '@test/http';
 import { linkIn, mailboxOf, withMailbox } from '@test/mail';
-import { twoClubs } from '@test/clubs';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarFeeds, people } from '@/db/schema';
 
 /**
  * A personal feed's address is a credential like a session: it ends when the person's

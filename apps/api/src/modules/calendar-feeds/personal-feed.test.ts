@@ -1,10 +1,10 @@
+import { createTestApp, type TestApp, twoClubs } from '@test/clubs';
+import type { TestOrg } from '@test/factories';
+import { api } from '@test/http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '@/db/schema';
 import { sha256 } from '@/lib/secrets';
-import { createTestApp, type TestApp, twoClubs } from '@test/clubs';
-import type { TestOrg } from '@test/factories';
-import { api } from '@test/http';
 import {
   daysFromNow,
   insertEvent,

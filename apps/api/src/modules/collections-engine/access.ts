@@ -1,7 +1,7 @@
 import { and, type SQL } from 'drizzle-orm';
+import { inClub } from '@/db/scope';
 import { forbidden } from '@/lib/http-errors';
 import type { CollectionDefinition, Reader } from './definition';
-import { inClub } from '@/db/scope';
 
 // Who may see and change what. Every query of the engine starts from `rowScope`, so the
 // club boundary and the per-person row rules cannot be forgotten by one code path.

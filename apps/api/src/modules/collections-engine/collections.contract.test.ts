@@ -1,10 +1,10 @@
 import { COLLECTION_NAMES, collectionInputSchemas, collectionRowSchemas } from '@crewcall/contract';
+import { createClub, type TestClub } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { api } from '@test/http';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, messages, requests } from '@/db/schema';
-import { createPerson } from '@test/factories';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { api } from '@test/http';
-import { createClub, type TestClub } from '@test/clubs';
 import { collectionRegistry as collections } from '@/modules/collection-registry';
 
 // The contract describes what the server does: the same collections, the same input

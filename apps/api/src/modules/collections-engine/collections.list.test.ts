@@ -1,3 +1,7 @@
+import { createClub, type TestClub } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { api } from '@test/http';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   competencies,
@@ -10,10 +14,6 @@ import {
   roles,
   training,
 } from '@/db/schema';
-import { createPerson } from '@test/factories';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { api } from '@test/http';
-import { createClub, type TestClub } from '@test/clubs';
 
 let t: TestApp;
 let club: TestClub;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { api } from '@test/http';
 import { createClub, type TestClub } from '@test/clubs';
+import { api } from '@test/http';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The generic /api/{collection}/ routes must not shadow the specific ones.
 let t: TestApp;

@@ -1,9 +1,9 @@
+import { createClub, type TestClub } from '@test/clubs';
+import { api } from '@test/http';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleGroups, roles } from '@/db/schema';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { api } from '@test/http';
-import { createClub, type TestClub } from '@test/clubs';
 
 // Two clubs on one deployment: nothing of club B is readable or writable from club A's
 // host, even with B's ids in hand.

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '@/db/schema';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createEvent, createPerson } from '@test/factories';
 import { api } from '@test/http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people } from '@/db/schema';
 
 // Issue 20, item 1: a day in a list filter on a moment (`start__ge=2025-03-06`) is the
 // club's day, in its time zone. Club A keeps Europe/London, club B is in Australia/Sydney.

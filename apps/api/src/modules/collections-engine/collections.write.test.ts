@@ -1,10 +1,10 @@
+import { createClub, type TestClub } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { api } from '@test/http';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, events, locations, roles, shifts } from '@/db/schema';
-import { createPerson } from '@test/factories';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { api } from '@test/http';
-import { createClub, type TestClub } from '@test/clubs';
 
 let t: TestApp;
 let club: TestClub;

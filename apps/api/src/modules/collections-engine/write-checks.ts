@@ -1,10 +1,10 @@
 import { and, sql } from 'drizzle-orm';
+import { inClub } from '@/db/scope';
 import { type FieldErrors, validationError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import type { CollectionDefinition, TenantTable } from './definition';
 import { anyOf } from './filters';
 import type { CollectionRegistry } from './registry';
-import { inClub } from '@/db/scope';
 
 /**
  * The id checks of a write, each one statement for the whole array (never per item).

@@ -1,10 +1,11 @@
 import type { CollectionResults } from '@crewcall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { inClub } from '@/db/scope';
 import { formError, HttpError, notFound } from '@/lib/http-errors';
+import type { Executor } from '@/lib/postgres';
 import { pgErrorCode } from '@/lib/postgres';
 import { assertCanWrite } from './access';
-import type { Executor } from '@/lib/postgres';
 import type { CollectionDefinition } from './definition';
 import { type ReadContext, rowsById } from './read';
 import {
@@ -14,7 +15,6 @@ import {
   assertUniqueNames,
 } from './write-checks';
 import { parseItems, toColumnValues, updateSchema } from './write-input';
-import { inClub } from '@/db/scope';
 
 /**
  * Writes, by admins only: every array in one transaction, all or nothing, answered with

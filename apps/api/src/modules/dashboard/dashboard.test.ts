@@ -6,10 +6,10 @@ import {
   createSeries,
   createTimedShift,
 } from '@test/factories';
+import { useHoursClubs } from '@test/kits/hours-clubs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, newsItems } from '@/db/schema';
-import { useHoursClubs } from '@test/kits/hours-clubs';
 
 // GET /api/dashboard: every card for the caller's role in a fixed number of statements.
 const kit = useHoursClubs();

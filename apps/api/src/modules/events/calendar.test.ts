@@ -1,5 +1,4 @@
 import { type CalendarResults, EVENT_END_MESSAGE } from '@crewcall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import {
   createEvent,
@@ -9,6 +8,7 @@ import {
   createShift,
 } from '@test/factories';
 import { api } from '@test/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANGE_TOO_LONG } from './calendar-range';
 
 // GET /api/events/calendar: what overlaps the range, at its edges; consecutive series as

@@ -1,8 +1,8 @@
 import type { CalendarResults, Dashboard, EventPage, SeriesDetail } from '@crewcall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createEvent, createSeries, createShift } from '@test/factories';
 import { api } from '@test/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 20, item 11: an event's `empty` (its open shifts) counts for a member only the
 // shifts they can see, the published ones; admins are told of saved-but-unpublished open

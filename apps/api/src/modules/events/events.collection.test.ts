@@ -1,5 +1,4 @@
 import { EVENT_END_MESSAGE } from '@crewcall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import {
   createEvent,
@@ -9,6 +8,7 @@ import {
   createShift,
 } from '@test/factories';
 import { api } from '@test/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The events and series collections: who reads and writes, the derived fields (colour,
 // empty, series span), and the checks on what is written.

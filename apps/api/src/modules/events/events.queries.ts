@@ -1,7 +1,7 @@
 import { EVENT_END_MESSAGE } from '@crewcall/contract';
 import { and, asc, count, eq, gt, inArray, lt, max, min, or, type SQL, sql } from 'drizzle-orm';
-import { events, eventTypes, locations, series } from '@/db/schema';
 import { aliasInClub, sameClub } from '@/db/club-sql';
+import { events, eventTypes, locations, series } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import { validationError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';

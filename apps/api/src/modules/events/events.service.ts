@@ -5,10 +5,10 @@ import {
   type PublicEventPage,
   type SeriesDetail,
 } from '@crewcall/contract';
-import { clubSiteUrl } from '@/modules/auth';
 import type { Config } from '@/env';
 import { notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
+import { clubSiteUrl } from '@/modules/auth';
 import {
   calendarEvents,
   calendarSeries,

@@ -4,10 +4,10 @@ import {
   PublicEventPageSchema,
   type SeriesDetail,
 } from '@crewcall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createEvent, createEventType, createLocation, createSeries } from '@test/factories';
 import { api } from '@test/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // GET /api/events/public (no login, safe fields, CORS from any origin), GET
 // /api/events/public/{id} (one public event with its details, for its public page) and

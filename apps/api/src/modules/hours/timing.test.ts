@@ -7,10 +7,10 @@ import {
   TIMING_START_AFTER_END_MESSAGE,
 } from '@crewcall/contract';
 import { createEvent, createPerson, createTimedShift } from '@test/factories';
+import { useHoursClubs } from '@test/kits/hours-clubs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shifts } from '@/db/schema';
-import { useHoursClubs } from '@test/kits/hours-clubs';
 
 // PUT /api/shifts/{id}/start and /end: hours exact, who may time a shift, bad times.
 const kit = useHoursClubs();

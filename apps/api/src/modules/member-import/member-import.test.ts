@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people, profileEntries, profileFields } from '@/db/schema';
 import { createTestApp, relaxedLimits, type TestApp, twoClubs } from '@test/clubs';
 import { createPerson } from '@test/factories';
 import { accessTokenFor, bearer } from '@test/http';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people, profileEntries, profileFields } from '@/db/schema';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;

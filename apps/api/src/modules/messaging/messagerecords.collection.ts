@@ -8,8 +8,8 @@ import {
   momentField,
   numberField,
   refField,
-  textField,
   type TenantTable,
+  textField,
 } from '@/modules/collections-engine';
 
 /**

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer } from '@test/http';
 import { twoClubs } from '@test/clubs';
+import { accessTokenFor, bearer } from '@test/http';
 import { createTestApp, OPERATOR_TOKEN, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 10, item 13: the prefix is a short code, 2 to 6 letters or digits, everywhere.
 let t: TestApp;

@@ -1,9 +1,9 @@
+import { twoClubs } from '@test/clubs';
+import { accessTokenFor, bearer } from '@test/http';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '@/db/schema';
-import { accessTokenFor, bearer } from '@test/http';
-import { twoClubs } from '@test/clubs';
-import { createTestApp, type TestApp } from '@test/test-app';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;

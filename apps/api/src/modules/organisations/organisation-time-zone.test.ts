@@ -1,11 +1,11 @@
 import { SiteSchema } from '@crewcall/contract';
+import { twoClubs } from '@test/clubs';
+import { api } from '@test/http';
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from '@test/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '@/db/schema';
 import { withPlatformScope } from '@/db/scope';
-import { twoClubs } from '@test/clubs';
-import { api } from '@test/http';
-import { createTestApp, OPERATOR_TOKEN, type TestApp } from '@test/test-app';
 import { databaseKnowsTimeZone } from './organisations.queries';
 
 // Issue 20, item 1: the club's time zone, a setting of the organisation.

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationDomains } from '@/db/schema';
 import { createOrg, type TestOrg } from '@test/factories';
 import { createTestApp, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationDomains } from '@/db/schema';
 
 let t: TestApp;
 let clubA: TestOrg;

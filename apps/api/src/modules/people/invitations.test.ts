@@ -1,13 +1,13 @@
 import { PERSON_EMAIL_HAS_LOGIN_MESSAGE } from '@crewcall/contract';
+import { twoClubs } from '@test/clubs';
+import { createPerson, type TestOrg } from '@test/factories';
+import { accessTokenFor, bearer, logInAs } from '@test/http';
+import { linkIn, mailboxOf, withMailbox } from '@test/mail';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, messages, passwordResetTokens, people } from '@/db/schema';
 import { verifyPassword } from '@/lib/password';
-import { createPerson, type TestOrg } from '@test/factories';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
-import { accessTokenFor, bearer, logInAs } from '@test/http';
-import { linkIn, mailboxOf, withMailbox } from '@test/mail';
-import { twoClubs } from '@test/clubs';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people } from '@/db/schema';
 import { twoClubs } from '@test/clubs';
 import { createPerson } from '@test/factories';
 import { accessTokenFor, api } from '@test/http';
 import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people } from '@/db/schema';
 
 /**
  * Ids are PostgreSQL integers: an id past 2^31 - 1 names no row, so the contract refuses

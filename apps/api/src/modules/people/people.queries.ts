@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { people } from '@/db/schema';
+import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import type { Person } from './person';
-import { inClub } from '@/db/scope';
 
 /** These people of club `orgId`, locked until the transaction ends (ids of other clubs: absent). */
 export async function lockPeople(db: Executor, opts: { orgId: number; ids: number[] }) {

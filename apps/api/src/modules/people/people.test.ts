@@ -1,10 +1,10 @@
+import { twoClubs } from '@test/clubs';
+import { createPerson } from '@test/factories';
+import { accessTokenFor, bearer, logInAs } from '@test/http';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, refreshTokens } from '@/db/schema';
-import { createPerson } from '@test/factories';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
-import { accessTokenFor, bearer, logInAs } from '@test/http';
-import { twoClubs } from '@test/clubs';
 
 let t: TestApp;
 let clubs: Awaited<ReturnType<typeof twoClubs>>;

@@ -3,8 +3,8 @@ import type { Db } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { validationError } from '@/lib/http-errors';
 import { hashPassword } from '@/lib/password';
-import { type LinkConfig, siteUrlOf } from '@/modules/auth';
 import { isUniqueViolation } from '@/lib/postgres';
+import { type LinkConfig, siteUrlOf } from '@/modules/auth';
 import {
   assertClubTimeZone,
   listDomainsByOrganisation,

@@ -1,9 +1,9 @@
+import { createOrg } from '@test/factories';
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from '@test/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, organisationDomains, organisations, people } from '@/db/schema';
 import { verifyPassword } from '@/lib/password';
-import { createOrg } from '@test/factories';
-import { createTestApp, OPERATOR_TOKEN, type TestApp } from '@test/test-app';
 import { platformRoutes } from './platform.routes';
 
 let t: TestApp;

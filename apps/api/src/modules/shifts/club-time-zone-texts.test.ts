@@ -1,9 +1,9 @@
 import { createEvent, createShifts } from '@test/factories';
 import { api } from '@test/http';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/db/schema';
-import { useShiftClubs } from '@test/kits/shift-clubs';
 
 /*
  * Issue 20, item 1: times the API writes for people are in the club's time zone. Club A

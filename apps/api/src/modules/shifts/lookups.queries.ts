@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { assignments, events, locations, roles } from '@/db/schema';
 import { aliasInClub } from '@/db/club-sql';
+import { assignments, events, locations, roles } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { effectiveEventColor, unfilledShiftCount, unfilledShiftCountFor } from '@/modules/events';

@@ -6,10 +6,10 @@ import {
 } from '@crewcall/contract';
 import { createEvent, createRequest, createRole, createSeries, createShift } from '@test/factories';
 import { api } from '@test/http';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '@/db/schema';
-import { useShiftClubs } from '@test/kits/shift-clubs';
 
 // Issue 20, item 3: requests only for events still ahead with a published shift (the
 // batch refuses the others, checked in its one statement), and series sign-up that asks

@@ -1,11 +1,11 @@
 import { DUPLICATE_REQUEST_FOR_OTHER_MESSAGE } from '@crewcall/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { aliasInClub, clubIdColumn } from '@/db/club-sql';
 import { isoMoment } from '@/db/iso-moment';
 import { jsonObject } from '@/db/json-rows';
 import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { events, requests } from '@/db/schema';
-import { aliasInClub, clubIdColumn } from '@/db/club-sql';
 import { inClub } from '@/db/scope';
 import { formError } from '@/lib/http-errors';
 import { type Executor, pgErrorCode } from '@/lib/postgres';

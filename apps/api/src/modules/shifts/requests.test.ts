@@ -14,10 +14,10 @@ import {
   createSeries,
   createShift,
 } from '@test/factories';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '@/db/schema';
-import { useShiftClubs } from '@test/kits/shift-clubs';
 
 // Requests: the batch call (members for themselves, admins for anyone, one per slot,
 // refs of the club), withdrawing, series sign-up, and the list's filters.

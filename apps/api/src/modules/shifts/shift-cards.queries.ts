@@ -1,11 +1,11 @@
 import { DASHBOARD_REQUESTS_COUNT_CAP } from '@crewcall/contract';
 import { and, asc, eq, gt, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { aliasInClub, sameClub } from '@/db/club-sql';
 import { type JsonField, namedColumns } from '@/db/json-rows';
 import { epochMicros } from '@/db/read/club-clock';
 import { fixedLimit } from '@/db/read/limits';
 import { assignments, events, locations, people, requests, roles, shifts } from '@/db/schema';
-import { aliasInClub, sameClub } from '@/db/club-sql';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import type { TenantTable } from '@/modules/collections-engine';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { requests, shifts } from '@/db/schema';
 import { aliasInClub, sameClub } from '@/db/club-sql';
+import { requests, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import { requestColumns, shiftColumns } from './shift-values';

@@ -7,10 +7,10 @@ import {
   createRole,
   createShifts,
 } from '@test/factories';
+import { useShiftClubs } from '@test/kits/shift-clubs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, requests } from '@/db/schema';
-import { useShiftClubs } from '@test/kits/shift-clubs';
 
 // The shifts collection: who sees which shifts, the rules of a written shift, `empty`
 // after every kind of write, and what a delete or a fill does besides.

@@ -1,6 +1,6 @@
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '@/db/schema';
-import { createTestApp, OPERATOR_TOKEN, type TestApp } from '@test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

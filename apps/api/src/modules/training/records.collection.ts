@@ -1,6 +1,8 @@
 import { collectionInputSchemas } from '@crewcall/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { competencies, records } from '@/db/schema';
+import { inClub } from '@/db/scope';
+import type { Executor } from '@/lib/postgres';
 import {
   booleanField,
   type CollectionDefinition,
@@ -9,8 +11,6 @@ import {
   refField,
   textField,
 } from '@/modules/collections-engine';
-import { inClub } from '@/db/scope';
-import type { Executor } from '@/lib/postgres';
 
 /**
  * People's achievements. Users read only their own, and never `details` (spec: "only
