@@ -169,6 +169,32 @@ describe('job runner', () => {
   });
 });
 
+describe('periodic tasks', () => {
+  it('run every interval while started, never overlapping, and not after stop', async () => {
+    const runner = runnerOn(first);
+    let runs = 0;
+    let running = 0;
+    let overlapped = false;
+    runner.every('test.tick', 20, async () => {
+      running++;
+      overlapped ||= running > 1;
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 50)); // longer than the interval
+      running--;
+    });
+    runner.every('test.never', 0, async () => {
+      throw new Error('an interval of 0 never runs');
+    });
+    await runner.start();
+    await until(async () => runs >= 3);
+    await runner.stop();
+    const atStop = runs;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(overlapped).toBe(false);
+    expect(runs).toBe(atStop); // none started after stop
+  });
+});
+
 describe('finished jobs past retention', () => {
   it('are deleted (done after a week, failed after a month); pending and recent ones stay', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

@@ -18,6 +18,13 @@ import { purgeFinishedJobs } from './retention';
  */
 export interface JobRunner {
   handle<P>(definition: JobDefinition<P>, handler: JobHandler<P>): void;
+  /**
+   * A task run every `intervalMs` while the runner is started (the reminder scan), never
+   * twice at once in this process; 0: never (tests call the task themselves). Several
+   * processes may each run it: a task must be idempotent (the reminder scan is, by its
+   * unique key per shift, person and window).
+   */
+  every(name: string, intervalMs: number, task: () => Promise<void>): void;
   /** Starts listening for commits that enqueued jobs, and runs what is due now. */
   start(): Promise<void>;
   /** Stops taking jobs and waits for the one running (shutdown). Pending jobs stay for the next start. */
@@ -177,9 +184,32 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .then((count) => count && log.info({ count }, 'jobs: finished jobs past retention deleted'))
       .catch((error) => log.error({ err: error }, 'jobs: purge failed'));
 
+  const periodic: { name: string; intervalMs: number; task: () => Promise<void> }[] = [];
+  const periodicTimers = new Set<NodeJS.Timeout>();
+  function startPeriodic({ name, intervalMs, task }: (typeof periodic)[number]) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running || !started) return;
+      running = true;
+      outsideTransaction(task)
+        .catch((error) => log.error({ err: error, task: name }, 'jobs: a periodic task failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+    periodicTimers.add(timer);
+  }
+
   let poller: NodeJS.Timeout | undefined;
   let purger: NodeJS.Timeout | undefined;
   return {
+    every(name, intervalMs, task) {
+      if (!intervalMs) return;
+      const entry = { name, intervalMs, task };
+      periodic.push(entry);
+      if (started) startPeriodic(entry);
+    },
     handle(definition, handler) {
       if (handlers.has(definition.name))
         throw new Error(`Job "${definition.name}" has a handler already.`);
@@ -196,6 +226,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         poller = setInterval(wake, options.pollMs);
         poller.unref();
       }
+      for (const entry of periodic) startPeriodic(entry);
       wake(); // what was left by the last run (or by a process that died)
       await outsideTransaction(purge);
       purger = setInterval(() => outsideTransaction(purge), options.purgeEveryMs ?? 3_600_000);
@@ -205,6 +236,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       started = false;
       clearInterval(poller);
       clearInterval(purger);
+      for (const timer of periodicTimers) clearInterval(timer);
+      periodicTimers.clear();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await unsubscribe?.().catch(() => {});
