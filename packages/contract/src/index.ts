@@ -7,6 +7,7 @@ import { dashboardContract } from './dashboard';
 import { eventsContract } from './events';
 import { hoursContract } from './hours';
 import { memberImportContract } from './member-import';
+import { messagingContract } from './messaging';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
 import { platformContract } from './platform';
@@ -55,6 +56,7 @@ export const contract = c.router(
     hours: hoursContract,
     availability: availabilityContract,
     dashboard: dashboardContract,
+    messaging: messagingContract,
   },
   { pathPrefix: '/api' },
 );

@@ -498,7 +498,62 @@ export const CALLS: Record<string, CallsOf> = {
       },
     },
   ],
+
+  'messaging.audience': ({ club }) => [
+    {
+      as: 'admin',
+      body: { channel: 'email', audience: { kind: 'event', event: club.future.event } },
+      shows: (a) => some(a.sample, 'sample'),
+    },
+    { as: 'admin', body: { channel: 'email', newsletter: true, audience: { kind: 'everyone' } } },
+  ],
+  'messaging.preview': ({ club }) => [
+    {
+      as: 'admin',
+      body: {
+        channel: 'email',
+        subject: 'Your shift at {event}',
+        body: 'Hi {first_name}, {shift_role} at {shift_start} on {event_date}.',
+        audience: { kind: 'event', event: club.future.event },
+        template: club.ids.messagetemplates?.[0],
+      },
+    },
+  ],
+  'messaging.send': ({ club }) => [
+    {
+      as: 'admin',
+      body: {
+        channel: 'email',
+        subject: 'Hello {name}',
+        body: 'A message from {club}.',
+        audience: { kind: 'people', people: [club.memberId] },
+      },
+    },
+  ],
+  'messaging.outbox': async ({ club }) => {
+    await scheduledBroadcast(club);
+    return [{ as: 'admin', shows: (a) => some(a.broadcasts, 'broadcasts') }];
+  },
+  'messaging.progress': async ({ club }) => [
+    { as: 'admin', params: { id: await scheduledBroadcast(club) } },
+  ],
+  'messaging.cancel': async ({ club }) => [
+    { as: 'admin', params: { id: await scheduledBroadcast(club) } },
+  ],
 };
+
+/** A bulk message to everyone, scheduled a day ahead: its id. */
+async function scheduledBroadcast(club: AnswerClub): Promise<number> {
+  const res = await club.call('admin', 'POST', '/api/messaging/send', {
+    channel: 'email',
+    subject: 'Tomorrow',
+    body: 'See you, {first_name}.',
+    audience: { kind: 'everyone' },
+    send_at: iso(Date.now() + 24 * HOUR),
+  });
+  expect(res.status, res.body).toBe(201);
+  return res.json().broadcast.id;
+}
 
 /** A collection's example row with names no earlier row has (some names are unique). */
 function uniqueExample(collection: string, club: AnswerClub) {

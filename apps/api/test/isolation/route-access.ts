@@ -113,4 +113,33 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'availability.day': { access: 'member' },
   'availability.event': { access: 'admin' },
   'dashboard.dashboard': { access: 'member' },
+  // Bulk messaging: another club's people are never accepted as hand-picked recipients.
+  'messaging.audience': {
+    access: 'admin',
+    crossClubBody: (b) => ({
+      channel: 'email',
+      audience: { kind: 'people', people: [b.memberId] },
+    }),
+  },
+  'messaging.preview': {
+    access: 'admin',
+    crossClubBody: (b) => ({
+      channel: 'email',
+      subject: 'Hi',
+      body: 'Hello {name}',
+      audience: { kind: 'people', people: [b.memberId] },
+    }),
+  },
+  'messaging.send': {
+    access: 'admin',
+    crossClubBody: (b) => ({
+      channel: 'email',
+      subject: 'Hi',
+      body: 'Hello {name}',
+      audience: { kind: 'people', people: [b.adminId, b.memberId] },
+    }),
+  },
+  'messaging.outbox': { access: 'admin' },
+  'messaging.progress': { access: 'admin' },
+  'messaging.cancel': { access: 'admin' },
 };

@@ -1,5 +1,6 @@
 import { EVENTS_ROUTES } from '@/app/events-routes';
 import { HOURS_ROUTES } from '@/app/hours-routes';
+import { MESSAGING_ROUTES } from '@/app/messaging-routes';
 import { PUBLIC_ROUTES } from '@/app/public-routes';
 import { findRouteIn, routeHrefIn } from '@/app/route-href';
 import type { AppRoute } from '@/app/route-types';
@@ -54,6 +55,8 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // Hours and availability: Shifts (timesheets), Unavailability, My shifts.
   ...HOURS_ROUTES,
+  // Communication group (admin): Messaging.
+  ...MESSAGING_ROUTES,
   // Site group (admin).
   {
     name: 'organisation',

@@ -41,6 +41,9 @@ export const messageRecordsCollection: CollectionDefinition = {
     subject: textField(messages.subject),
     body: textField(messages.body),
     status: choiceField(messages.status, messages.status.enumValues),
+    purpose: choiceField(messages.purpose, messages.purpose.enumValues),
+    // The bulk message (broadcasts have no collection of their own: /api/messaging/…).
+    broadcast: numberField(messages.broadcastId),
     attempts: numberField(messages.attempts),
     last_error: textField(messages.lastError),
     send_after: momentField(messages.sendAfter),

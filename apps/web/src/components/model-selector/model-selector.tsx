@@ -24,7 +24,8 @@ export interface ModelSelectorProps {
   model: CollectionName;
   label: string;
   value: number | null;
-  onChange: (id: number | null) => void;
+  /** The row chosen (null: cleared), and its label as shown. */
+  onChange: (id: number | null, label?: string) => void;
   /** The field shown for a row (default `name`). */
   labelField?: string;
   /**
@@ -108,7 +109,7 @@ export function ModelSelector({
   const pick = (id: number | null, label = '') => {
     setChosen(id === null ? null : { id, label });
     setTyping(false);
-    onChange(id);
+    onChange(id, label);
     combobox.closeDropdown();
   };
 
