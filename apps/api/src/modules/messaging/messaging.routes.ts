@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { deliveryDeps } from './deliver';
 import { sendMessagesJob } from './outbox';
 import { sendQueuedMessages } from './send-messages';
 
 /** Messaging: the sender of queued messages (and, later, the bulk messaging calls). */
 export async function messagingRoutes(app: FastifyInstance) {
   app.jobs.handle(sendMessagesJob, ({ ids }, job) =>
-    sendQueuedMessages({ mail: app.mail, log: app.log }, ids, job),
+    sendQueuedMessages(deliveryDeps(app, job, ids), ids, job),
   );
 }
