@@ -14,6 +14,7 @@ import jobsPlugin from '@/plugins/jobs';
 import mailPlugin from '@/plugins/mail';
 import rateLimitPlugin from '@/plugins/rate-limit';
 import securityHeadersPlugin from '@/plugins/security-headers';
+import smsPlugin from '@/plugins/sms';
 import tenantPlugin, { withTenant } from '@/plugins/tenant';
 import webAppPlugin from '@/plugins/web-app';
 
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
 
   await app.register(systemRoutes);
   await app.register(platformRoutes(config));

@@ -34,8 +34,33 @@ const ConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900), // 15 minutes
   /** Lifetime of a refresh token, in days; every use issues a fresh one (sliding session). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(14),
-  /** Where mail goes; 'outbox-log' stores the message and writes it whole to the log. */
-  MAIL_ADAPTER: z.enum(['outbox-log']).default('outbox-log'),
+  /**
+   * Where mail goes: 'outbox-log' (default) records it, logs it and fills the local mailbox;
+   * 'ses' sends it through Amazon SES (credentials from the AWS SDK's standard chain).
+   */
+  MAIL_ADAPTER: z.enum(['outbox-log', 'ses']).default('outbox-log'),
+  /** The address mail is from (a verified SES identity); the sender name is the club's. */
+  MAIL_FROM: optionalString,
+  /** SES's region; unset: the AWS SDK's (AWS_REGION). */
+  SES_REGION: optionalString,
+  /** Another SES-compatible endpoint (tests, a local fake); unset: AWS's. */
+  SES_ENDPOINT: optionalString,
+  /** Where SMS goes: 'log' (default) logs it and fills the local SMS box; 'twilio' sends it. */
+  SMS_ADAPTER: z.enum(['log', 'twilio']).default('log'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  /** A secret: only ever sent in Twilio's Authorization header. */
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The sending number (E.164) or sender id; or TWILIO_MESSAGING_SERVICE_SID. */
+  TWILIO_FROM: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  /** Another base for Twilio's REST API (tests, a local fake); unset: Twilio's. */
+  TWILIO_API_BASE: optionalString,
+  /**
+   * Local SMS box folder (the log SMS adapter delivers each SMS there as a file). Unset:
+   * `<MAIL_DIR>/sms` when MAIL_DIR is set, else off in production and tests and
+   * `<DATA_DIR>/sms` otherwise.
+   */
+  SMS_DIR: optionalString,
   /** Abuse limits of the account endpoints. Per client IP, per minute: */
   RATE_LIMIT_CHECK_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(10),

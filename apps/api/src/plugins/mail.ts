@@ -4,6 +4,8 @@ import { clubMailJob } from '@/adapters/mail/club-mail-job';
 import { keyedMail, type MailAdapter } from '@/adapters/mail/mail-adapter';
 import { mailboxDir } from '@/adapters/mail/mailbox';
 import { createOutboxLogMailAdapter } from '@/adapters/mail/outbox-log';
+import { createSesMailAdapter } from '@/adapters/mail/ses';
+import { composeClubEmail, createClubMailContext } from '@/modules/messaging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,20 +19,31 @@ declare module 'fastify' {
   }
 }
 
-/** Picks the mail adapter named by MAIL_ADAPTER (only 'outbox-log' until SES lands). */
+/** Picks the mail adapter named by MAIL_ADAPTER ('outbox-log', the default, or 'ses'). */
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
-    const adapters: Record<typeof app.config.MAIL_ADAPTER, () => MailAdapter> = {
+    const config = app.config;
+    const adapters: Record<typeof config.MAIL_ADAPTER, () => MailAdapter> = {
       'outbox-log': () =>
-        createOutboxLogMailAdapter(app.db, app.log, { mailboxDir: mailboxDir(app.config) }),
+        createOutboxLogMailAdapter(app.db, app.log, { mailboxDir: mailboxDir(config) }),
+      ses: () => {
+        if (!config.MAIL_FROM) throw new Error('MAIL_ADAPTER=ses needs MAIL_FROM (an address).');
+        return createSesMailAdapter(app.db, app.log, {
+          from: config.MAIL_FROM,
+          region: config.SES_REGION,
+          endpoint: config.SES_ENDPOINT,
+        });
+      },
     };
-    app.decorate('mail', adapters[app.config.MAIL_ADAPTER]());
+    app.decorate('mail', adapters[config.MAIL_ADAPTER]());
     app.jobs.handle(clubMailJob, async (mail, job) => {
-      await keyedMail(app.mail, job.key).sendMail({
+      // Club mail: composed as it leaves, like the outbox's (sender name, footer, unsubscribe).
+      const composed = await composeClubEmail(createClubMailContext(job.db, config), {
         kind: 'club',
         organisationId: job.organisationId,
         ...mail,
       });
+      await keyedMail(app.mail, job.key).sendMail(composed);
     });
   },
   { name: 'mail', dependencies: ['db', 'jobs'] },

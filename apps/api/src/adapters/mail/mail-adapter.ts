@@ -1,6 +1,8 @@
+import type { MessageAttachment } from '@/db/schema/messaging';
+
 /**
  * How the app sends an email. Callers never know the provider: the outbox-log adapter
- * (default, development, tests) and SES (a later issue) both implement this.
+ * (default, development, tests) and SES (ses.ts, production) both implement this.
  */
 type MailBase = {
   /** The club the message is sent for: every message row belongs to one. */
@@ -11,6 +13,15 @@ type MailBase = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The name the mail is from (the club's); the address is the deployment's MAIL_FROM.
+   * Unset: "Crewcall".
+   */
+  fromName?: string;
+  /** Extra headers, e.g. List-Unsubscribe on club mail (modules/messaging/club-email.ts). */
+  headers?: Record<string, string>;
+  /** Files sent with it (an iCalendar invitation or cancellation), passed through as they are. */
+  attachments?: MessageAttachment[];
 };
 
 /** Mail a club sends: recorded whole in `messages` and shown in its message records. */
@@ -30,6 +41,11 @@ export type SentMail = {
   messageId: number;
 };
 
+export type DeliveredMail = {
+  /** The provider's id of the sent email (SES MessageId); null when nothing left the machine. */
+  providerId: string | null;
+};
+
 export type SendOptions = {
   /**
    * Sending again with the same key replaces the earlier delivery instead of adding one,
@@ -44,7 +60,7 @@ export interface MailAdapter {
   /** Records the message in `messages` (as sent) and delivers it. */
   sendMail(message: MailMessage, options?: SendOptions): Promise<SentMail>;
   /** Delivers a message whose `messages` row the caller keeps (modules/messaging). */
-  deliver(message: MailMessage, options?: SendOptions): Promise<void>;
+  deliver(message: MailMessage, options?: SendOptions): Promise<DeliveredMail>;
 }
 
 /** `adapter`, sending every mail with `key` (the one mail of one job). */

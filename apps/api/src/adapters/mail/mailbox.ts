@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MessageAttachment } from '@/db/schema/messaging';
 import type { Config } from '@/env';
+import { listDropFolder, writeDropFile } from '../drop-folder';
 import type { MailMessage } from './mail-adapter';
 
 /**
@@ -15,9 +15,14 @@ export type MailboxEntry = {
   sent_at: string;
   organisation_id: number;
   to: string;
+  /** The sender's name (the club's) as the provider would show it. */
+  from_name?: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on club mail). */
+  headers?: Record<string, string>;
+  attachments?: MessageAttachment[];
 };
 
 /** The mailbox folder, or null when mail is not delivered locally. */
@@ -31,54 +36,26 @@ export function mailboxDir(config: Pick<Config, 'MAIL_DIR' | 'DATA_DIR' | 'NODE_
  * Writes `message` as a new file. With a `key` (a job's), a file of an earlier delivery
  * with that key is replaced: a job retried after a crash leaves one file, not two.
  */
-export async function deliverToMailbox(
+export function deliverToMailbox(
   dir: string,
   message: MailMessage,
   now = new Date(),
   options: { key?: string } = {},
 ) {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const suffix = options.key ? `-${options.key.replace(/[^A-Za-z0-9_-]/g, '_')}.json` : null;
-  const earlier = suffix ? (await readdir(dir)).filter((f) => f.endsWith(suffix)) : [];
-  const file = `${stamp}${suffix ?? `-${randomBytes(4).toString('hex')}.json`}`;
-  const entry: Omit<MailboxEntry, 'file'> = {
-    sent_at: now.toISOString(),
+  const entry: Omit<MailboxEntry, 'file' | 'sent_at'> = {
     organisation_id: message.organisationId,
     to: message.to,
+    ...(message.fromName ? { from_name: message.fromName } : {}),
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
   };
-  await writeFile(path.join(dir, file), `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
-  for (const old of earlier) if (old !== file) await rm(path.join(dir, old), { force: true });
-  return file;
+  return writeDropFile(dir, entry, now, options);
 }
 
 /** The newest mails first, optionally only those to `to` (case-insensitive). */
-export async function listMailbox(
-  dir: string,
-  opts: { to?: string; limit?: number } = {},
-): Promise<MailboxEntry[]> {
-  let files: string[];
-  try {
-    files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const to = opts.to?.toLowerCase();
-  const limit = opts.limit ?? 20;
-  const found: MailboxEntry[] = [];
-  for (const file of files.sort().reverse()) {
-    if (found.length >= limit) break;
-    try {
-      const entry = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-      if (to && String(entry.to).toLowerCase() !== to) continue;
-      found.push({ file, ...entry });
-    } catch {
-      // a file being written, or not ours: skip it
-    }
-  }
-  return found;
+export function listMailbox(dir: string, opts: { to?: string; limit?: number } = {}) {
+  return listDropFolder<Omit<MailboxEntry, 'file'>>(dir, opts);
 }

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
-import { messages } from '@/db/schema';
 import type { MailAdapter, MailMessage, SendOptions } from './mail-adapter';
 import { deliverToMailbox } from './mailbox';
+import { recordSentMail } from './record-mail';
 import { redactSecrets } from './redact-secrets';
 
 /**
@@ -25,29 +25,15 @@ export function createOutboxLogMailAdapter(
       { messageId, org: message.organisationId, mailAdapter: 'outbox-log' },
       redactSecrets(`mail to ${message.to}: ${message.subject}\n${message.text}`),
     );
+    return { providerId: null };
   };
   return {
     name: 'outbox-log',
     deliver: (message, options) => deliver(message, options),
     async sendMail(message: MailMessage, options: SendOptions = {}) {
-      const security = message.kind === 'security';
-      const [row] = await db
-        .insert(messages)
-        .values({
-          organisationId: message.organisationId,
-          channel: 'email',
-          kind: security ? 'security' : 'club',
-          toPersonId: message.toPersonId ?? null,
-          toAddress: message.to,
-          subject: message.subject,
-          body: security ? message.auditText : message.text,
-          html: security ? null : (message.html ?? null),
-          status: 'sent',
-          sentAt: new Date(),
-        })
-        .returning({ id: messages.id });
-      await deliver(message, options, row.id);
-      return { messageId: row.id };
+      const messageId = await recordSentMail(db, message);
+      await deliver(message, options, messageId);
+      return { messageId };
     },
   };
 }

@@ -61,6 +61,7 @@ export async function sendPasswordLink(
   await deps.mail.sendMail({
     kind: 'security',
     organisationId: org.id,
+    fromName: org.name,
     to: address,
     toPersonId: to.person.id,
     ...mail,

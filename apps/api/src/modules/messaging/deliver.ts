@@ -1,53 +1,76 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAdapter } from '@/adapters/mail/mail-adapter';
+import type { SmsAdapter } from '@/adapters/sms/sms-adapter';
 import type { messages } from '@/db/schema';
+import type { Executor } from '@/lib/postgres';
+import type { LinkConfig } from '@/modules/auth';
+import { type ClubMailContext, composeClubEmail, createClubMailContext } from './club-email';
+
+export { ProviderError } from '@/adapters/provider-error';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-export type DeliverDeps = { mail: MailAdapter; log: FastifyBaseLogger };
+export type DeliverDeps = {
+  mail: MailAdapter;
+  sms: SmsAdapter;
+  log: FastifyBaseLogger;
+  /** What composing needs from the database, read once per job (club-email.ts). */
+  clubMail: ClubMailContext;
+};
 
 /**
- * A provider refused or failed a message. `retryable`: a later try may succeed (throttled,
- * a timeout, the provider's 5xx); otherwise the message is failed at once (an address the
- * provider rejects).
+ * The deps of one sending job: the app's providers and a composing context of its own
+ * (its club and its recipients' email-settings uids, read once for `messageIds`).
  */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-    this.name = 'ProviderError';
-  }
+export function deliveryDeps(
+  app: { mail: MailAdapter; sms: SmsAdapter; log: FastifyBaseLogger; config: LinkConfig },
+  job: { db: Executor },
+  messageIds: number[] = [],
+): DeliverDeps {
+  return {
+    mail: app.mail,
+    sms: app.sms,
+    log: app.log,
+    clubMail: createClubMailContext(job.db, app.config, { messageIds }),
+  };
 }
 
 /**
- * Hands one message to its channel's provider and answers the provider's id for it.
- * Throws on failure (a ProviderError says whether to retry). Knows nothing of the
- * message's state: the sender (send-messages.ts) records it before and after.
+ * Hands one message to its channel's provider and answers the provider's id for it (SES's
+ * MessageId, Twilio's sid; null from the local defaults). A club's email is composed as it
+ * leaves (club-email.ts: sender name, footer, List-Unsubscribe). Throws on failure (a
+ * ProviderError says whether to retry). Knows nothing of the message's state: the sender
+ * (send-messages.ts) records it before and after.
  */
 export async function deliverMessage(
   deps: DeliverDeps,
   row: MessageRow,
   options: { key: string },
 ): Promise<{ providerId: string | null }> {
-  if (row.channel === 'email') {
-    await deps.mail.deliver(
+  if (row.channel === 'sms') {
+    return deps.sms.send(
       {
         organisationId: row.organisationId,
         to: row.toAddress,
         toPersonId: row.toPersonId,
-        subject: row.subject,
         text: row.body,
-        html: row.html ?? undefined,
       },
       { key: options.key },
     );
-    return { providerId: null };
   }
-  deps.log.info(
-    { messageId: row.id, org: row.organisationId, sms: true },
-    `SMS to ${row.toAddress}: ${row.body}`,
-  );
-  return { providerId: null };
+  if (row.kind === 'security') {
+    // Never queued (account mail is sent by its own jobs): refuse rather than send its audit line.
+    throw new Error(`Message ${row.id} is security mail: it is not sent from the outbox.`);
+  }
+  const mail = await composeClubEmail(deps.clubMail, {
+    kind: 'club',
+    organisationId: row.organisationId,
+    to: row.toAddress,
+    toPersonId: row.toPersonId,
+    subject: row.subject,
+    text: row.body,
+    html: row.html ?? undefined,
+    attachments: row.attachments ?? undefined,
+  });
+  return deps.mail.deliver(mail, { key: options.key });
 }

@@ -10,13 +10,14 @@ import {
   progressOf,
   sendBroadcast,
 } from './bulk.service';
+import { deliveryDeps } from './deliver';
 import { sendMessagesJob } from './outbox';
 import { sendQueuedMessages } from './send-messages';
 
 /** Messaging: the sender of queued messages, and the admins' bulk messaging calls. */
 export async function messagingRoutes(app: FastifyInstance) {
   app.jobs.handle(sendMessagesJob, ({ ids }, job) =>
-    sendQueuedMessages({ mail: app.mail, log: app.log }, ids, job),
+    sendQueuedMessages(deliveryDeps(app, job, ids), ids, job),
   );
   app.jobs.handle(sendBroadcastJob, ({ broadcastId }, job) =>
     expandBroadcast(job.db, job.organisationId, broadcastId),

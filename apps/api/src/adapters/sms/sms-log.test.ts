@@ -1,0 +1,63 @@
+import { useTwoClubs } from '@test/kits/two-clubs';
+import { mailboxOf, withMailbox } from '@test/mail';
+import { smsboxOf } from '@test/sms';
+import { describe, expect, it } from 'vitest';
+import { withClubScope } from '@/db/scope';
+import { queueMessages } from '@/modules/messaging';
+import { smsboxDir } from './smsbox';
+
+describe('the local (default) providers', () => {
+  const kit = useTwoClubs({ config: withMailbox() });
+
+  it('an SMS goes to the local SMS box, a club email to the mailbox with its footer', async () => {
+    const a = kit.a();
+    expect(kit.t.app.sms.name).toBe('log');
+    expect(kit.t.app.mail.name).toBe('outbox-log');
+    const phone = '+447700900777';
+    await withClubScope(kit.t.app.db, a.org.id, (tx) =>
+      queueMessages(tx, [
+        {
+          organisationId: a.org.id,
+          channel: 'sms',
+          purpose: 'notice',
+          toPersonId: a.user.id,
+          to: phone,
+          text: 'Bar shift moved to 10:00',
+        },
+        {
+          organisationId: a.org.id,
+          channel: 'email',
+          purpose: 'notice',
+          toPersonId: a.user.id,
+          to: a.user.email,
+          subject: 'Moved',
+          text: 'Bar shift moved to 10:00',
+        },
+      ]),
+    );
+    const [sms] = await smsboxOf(kit.t, phone);
+    expect(sms).toMatchObject({
+      organisation_id: a.org.id,
+      to: phone,
+      text: 'Bar shift moved to 10:00',
+    });
+    const [mail] = await mailboxOf(kit.t, a.user.email);
+    const link = `http://${a.org.host}/profile/emails/${a.user.emailSettingsUid}`;
+    expect(mail).toMatchObject({
+      from_name: a.org.name,
+      headers: { 'List-Unsubscribe': `<${link}>` },
+    });
+    expect(mail.text).toContain(`Change which emails you get: ${link}`);
+    // Nothing of club A in club B's boxes (B sent nothing).
+    expect((await smsboxOf(kit.t, phone)).every((s) => s.organisation_id === a.org.id)).toBe(true);
+  });
+
+  it('the SMS box: SMS_DIR, else inside MAIL_DIR, else beside the default mailbox in development', () => {
+    const base = { DATA_DIR: '/srv/crewcall', MAIL_DIR: undefined, SMS_DIR: undefined };
+    expect(smsboxDir({ ...base, NODE_ENV: 'development' })).toBe('/srv/crewcall/sms');
+    expect(smsboxDir({ ...base, NODE_ENV: 'production' })).toBeNull();
+    expect(smsboxDir({ ...base, NODE_ENV: 'test' })).toBeNull();
+    expect(smsboxDir({ ...base, NODE_ENV: 'test', MAIL_DIR: '/tmp/box' })).toBe('/tmp/box/sms');
+    expect(smsboxDir({ ...base, NODE_ENV: 'production', SMS_DIR: '/tmp/sms' })).toBe('/tmp/sms');
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SmsAdapter } from '@/adapters/sms/sms-adapter';
+import { createLogSmsAdapter } from '@/adapters/sms/sms-log';
+import { smsboxDir } from '@/adapters/sms/smsbox';
+import { createTwilioSmsAdapter } from '@/adapters/sms/twilio';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMS provider; only the sender of queued messages uses it (modules/messaging). */
+    sms: SmsAdapter;
+  }
+}
+
+/** Picks the SMS adapter named by SMS_ADAPTER ('log', the default, or 'twilio'). */
+export default fp(
+  async function smsPlugin(app: FastifyInstance) {
+    const config = app.config;
+    const adapters: Record<typeof config.SMS_ADAPTER, () => SmsAdapter> = {
+      log: () => createLogSmsAdapter(app.log, { smsboxDir: smsboxDir(config) }),
+      twilio: () => {
+        if (!config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN) {
+          throw new Error('SMS_ADAPTER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.');
+        }
+        return createTwilioSmsAdapter(app.log, {
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_FROM,
+          messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
+          apiBase: config.TWILIO_API_BASE,
+        });
+      },
+    };
+    app.decorate('sms', adapters[config.SMS_ADAPTER]());
+  },
+  { name: 'sms' },
+);
