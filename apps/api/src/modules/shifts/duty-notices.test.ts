@@ -5,9 +5,10 @@ import { mailboxOf, withMailbox } from '@test/mail';
 import { and, eq, gt } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { messages, organisations, people } from '@/db/schema';
+import { messages, people } from '@/db/schema';
 import { withClubScope } from '@/db/scope';
 import { publishEvent } from './shifts.service';
+import { eachSmsCase } from './testing/sms-cases';
 
 /*
  * Duty notices: a person put on a published shift, moved, or taken off is told once per
@@ -224,41 +225,21 @@ describe('duty notices', () => {
   });
 
   it('SMS only when the person takes SMS, has a verified phone, and the club sends SMS', async () => {
-    const org = kit.a().org;
-    const setClubSms = (on: boolean) =>
-      db().update(organisations).set({ smsEnabled: on }).where(eq(organisations.id, org.id));
-    const cases = [
-      { club: true, sms: true, verified: true, phone: '+447700900123', sent: true },
-      { club: false, sms: true, verified: true, phone: '+447700900124', sent: false },
-      { club: true, sms: false, verified: true, phone: '+447700900125', sent: false },
-      { club: true, sms: true, verified: false, phone: '+447700900126', sent: false },
-      { club: true, sms: true, verified: true, phone: '', sent: false },
-    ];
-    try {
-      for (const c of cases) {
-        await setClubSms(c.club);
-        const person = await newMember();
-        await db()
-          .update(people)
-          .set({ smsNotifications: c.sms, smsVerified: c.verified, phone: c.phone })
-          .where(eq(people.id, person.id));
-        const event = await newEvent();
-        const [shift] = await createShifts(db(), org, event, [{}]);
-        expect((await asAdmin().put('shifts/', [{ id: shift.id, person: person.id }])).status).toBe(
-          200,
-        );
-        const sent = await messagesTo(person.id);
-        const sms = sent.filter((m) => m.channel === 'sms');
-        expect(sms.length, JSON.stringify(c)).toBe(c.sent ? 1 : 0);
-        expect(sent.filter((m) => m.channel === 'email')).toHaveLength(1);
-        if (c.sent) {
-          expect(sms[0]).toMatchObject({ toAddress: c.phone, purpose: 'notice', status: 'sent' });
-          expect(sms[0].body).toContain(`you are on ${event.name}`);
-        }
+    await eachSmsCase(db(), kit.a().org, {}, async (c, person) => {
+      const event = await newEvent();
+      const [shift] = await createShifts(db(), kit.a().org, event, [{}]);
+      expect((await asAdmin().put('shifts/', [{ id: shift.id, person: person.id }])).status).toBe(
+        200,
+      );
+      const sent = await messagesTo(person.id);
+      const sms = sent.filter((m) => m.channel === 'sms');
+      expect(sms.length, JSON.stringify(c)).toBe(c.sent ? 1 : 0);
+      expect(sent.filter((m) => m.channel === 'email')).toHaveLength(1);
+      if (c.sent) {
+        expect(sms[0]).toMatchObject({ toAddress: c.phone, purpose: 'notice', status: 'sent' });
+        expect(sms[0].body).toContain(`you are on ${event.name}`);
       }
-    } finally {
-      await setClubSms(false);
-    }
+    });
   });
 
   it("club B's admin cannot change club A's shifts, and A's notices stay A's", async () => {

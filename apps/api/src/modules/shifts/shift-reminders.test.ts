@@ -4,8 +4,9 @@ import { mailboxOf, withMailbox } from '@test/mail';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { messages, organisations, people, shiftReminders, shifts } from '@/db/schema';
+import { messages, people, shiftReminders, shifts } from '@/db/schema';
 import { scanReminders } from './shift-reminders';
+import { eachSmsCase } from './testing/sms-cases';
 
 /*
  * Reminders a week and a day before a published shift, found by a scan the tests run
@@ -17,7 +18,7 @@ const db = () => kit.t.db;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const scan = (now: Date) => scanReminders({ db: kit.t.app.db, links: kit.t.config }, now);
-const before = (at: Date, ms: number) => new Date(at.getTime() - ms);
+const earlier = (at: Date, ms: number) => new Date(at.getTime() - ms);
 
 /** A published shift of `personId` at `start` (2 hours) on an event of its own. */
 async function shiftAt(
@@ -51,12 +52,12 @@ describe('shift reminders', () => {
     const start = new Date('2032-01-20T09:00:00Z'); // a Tuesday
     const { event, shift } = await shiftAt(start, ann.id);
 
-    expect(await scan(before(start, 8 * DAY))).toBe(0); // no window open yet
-    expect(await scan(before(start, 6 * DAY))).toBe(1);
-    expect(await scan(before(start, 6 * DAY - HOUR))).toBe(0);
-    expect(await scan(before(start, 2 * DAY))).toBe(0);
-    expect(await scan(before(start, 20 * HOUR))).toBe(1);
-    expect(await scan(before(start, 19 * HOUR))).toBe(0);
+    expect(await scan(earlier(start, 8 * DAY))).toBe(0); // no window open yet
+    expect(await scan(earlier(start, 6 * DAY))).toBe(1);
+    expect(await scan(earlier(start, 6 * DAY - HOUR))).toBe(0);
+    expect(await scan(earlier(start, 2 * DAY))).toBe(0);
+    expect(await scan(earlier(start, 20 * HOUR))).toBe(1);
+    expect(await scan(earlier(start, 19 * HOUR))).toBe(0);
     expect(await scan(new Date(start.getTime() + HOUR))).toBe(0); // started: never
 
     const sent = await remindersTo(ann.id);
@@ -89,7 +90,7 @@ describe('shift reminders', () => {
     const people5 = await Promise.all(Array.from({ length: 5 }, () => member()));
     const start = new Date('2032-02-20T09:00:00Z');
     for (const p of people5) await shiftAt(start, p.id);
-    const now = before(start, 3 * DAY);
+    const now = earlier(start, 3 * DAY);
     const counts = await Promise.all([scan(now), scan(now), scan(now)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
     for (const p of people5) expect(await remindersTo(p.id)).toHaveLength(1);
@@ -107,7 +108,7 @@ describe('shift reminders', () => {
     const open = await shiftAt(start, null);
     await shiftAt(start, off.id);
     await shiftAt(start, gone.id);
-    expect(await scan(before(start, 3 * DAY))).toBe(0);
+    expect(await scan(earlier(start, 3 * DAY))).toBe(0);
     for (const p of [ann, off, gone]) expect(await remindersTo(p.id)).toEqual([]);
     const rows = await db()
       .select()
@@ -117,7 +118,7 @@ describe('shift reminders', () => {
 
     // Published later, still ahead: the window that has opened is reminded at once.
     await db().update(shifts).set({ draft: new Date() }).where(eq(shifts.personId, ann.id));
-    expect(await scan(before(start, 3 * DAY))).toBe(1);
+    expect(await scan(earlier(start, 3 * DAY))).toBe(1);
     expect(await remindersTo(ann.id)).toHaveLength(1);
   });
 
@@ -125,8 +126,8 @@ describe('shift reminders', () => {
     const ann = await member();
     const start = new Date('2032-04-20T09:00:00Z');
     await shiftAt(start, ann.id);
-    expect(await scan(before(start, 12 * HOUR))).toBe(1);
-    expect(await scan(before(start, 11 * HOUR))).toBe(0);
+    expect(await scan(earlier(start, 12 * HOUR))).toBe(1);
+    expect(await scan(earlier(start, 11 * HOUR))).toBe(0);
     const sent = await remindersTo(ann.id);
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toContain('very soon');
@@ -141,7 +142,7 @@ describe('shift reminders', () => {
     const [ann, bob] = [await member(), await member()];
     const start = new Date('2032-05-20T09:00:00Z');
     const { shift } = await shiftAt(start, ann.id);
-    const now = before(start, 3 * DAY);
+    const now = earlier(start, 3 * DAY);
     expect(await scan(now)).toBe(1);
 
     const later = new Date(start.getTime() + 2 * HOUR);
@@ -161,45 +162,20 @@ describe('shift reminders', () => {
   });
 
   it('SMS only when the person takes SMS, has a verified phone, and the club sends SMS', async () => {
-    const org = kit.a().org;
-    const setClubSms = (on: boolean) =>
-      db().update(organisations).set({ smsEnabled: on }).where(eq(organisations.id, org.id));
-    const cases = [
-      { club: true, sms: true, verified: true, phone: '+447700900201', sent: true },
-      { club: false, sms: true, verified: true, phone: '+447700900202', sent: false },
-      { club: true, sms: false, verified: true, phone: '+447700900203', sent: false },
-      { club: true, sms: true, verified: false, phone: '+447700900204', sent: false },
-      { club: true, sms: true, verified: true, phone: '', sent: false },
-    ];
     let month = 0;
-    try {
-      for (const c of cases) {
-        month += 1;
-        await setClubSms(c.club);
-        const p = await member();
-        // Email reminders off: an SMS alone is still a reminder.
-        await db()
-          .update(people)
-          .set({
-            smsNotifications: c.sms,
-            smsVerified: c.verified,
-            phone: c.phone,
-            emailReminders: false,
-          })
-          .where(eq(people.id, p.id));
-        const start = new Date(Date.UTC(2033, month, 10, 9));
-        const { event } = await shiftAt(start, p.id);
-        await scan(before(start, 3 * DAY));
-        const sent = await remindersTo(p.id);
-        expect(sent.length, JSON.stringify(c)).toBe(c.sent ? 1 : 0);
-        if (c.sent) {
-          expect(sent[0]).toMatchObject({ channel: 'sms', toAddress: c.phone, status: 'sent' });
-          expect(sent[0].body).toContain(`reminder: ${event.name}`);
-        }
+    // Email reminders off: an SMS alone is still a reminder.
+    await eachSmsCase(db(), kit.a().org, { emailReminders: false }, async (c, p) => {
+      month += 1;
+      const start = new Date(Date.UTC(2033, month, 10, 9));
+      const { event } = await shiftAt(start, p.id);
+      await scan(earlier(start, 3 * DAY));
+      const sent = await remindersTo(p.id);
+      expect(sent.length, JSON.stringify(c)).toBe(c.sent ? 1 : 0);
+      if (c.sent) {
+        expect(sent[0]).toMatchObject({ channel: 'sms', toAddress: c.phone, status: 'sent' });
+        expect(sent[0].body).toContain(`reminder: ${event.name}`);
       }
-    } finally {
-      await setClubSms(false);
-    }
+    });
   });
 
   it("each club's people get their own club's reminders, and nobody else's", async () => {
@@ -207,7 +183,7 @@ describe('shift reminders', () => {
     const start = new Date('2032-06-20T09:00:00Z');
     const a = await shiftAt(start, ann.id, { club: 'a' });
     const b = await shiftAt(start, bea.id, { club: 'b' });
-    expect(await scan(before(start, 3 * DAY))).toBe(2);
+    expect(await scan(earlier(start, 3 * DAY))).toBe(2);
     const [toAnn] = await remindersTo(ann.id);
     const [toBea] = await remindersTo(bea.id);
     expect(toAnn).toMatchObject({ organisationId: kit.a().org.id, toAddress: ann.email });
@@ -243,7 +219,7 @@ describe('shift reminders', () => {
       // The sender is held while counting: its statements are the sender's, not the scan's.
       await kit.t.app.jobs.stop();
       kit.t.queries.reset();
-      expect(await scan(before(start, 3 * DAY))).toBe(count);
+      expect(await scan(earlier(start, 3 * DAY))).toBe(count);
       const statements = kit.t.queries.count;
       await kit.t.app.jobs.start();
       await kit.t.app.jobs.settled();
