@@ -88,4 +88,27 @@ describe('the calendar file of a notice', () => {
     });
     expect(file.content).toContain('mailto:no-reply@harbour.example');
   });
+
+  it('text that needs escaping and long lines come back as written (folded at 75 octets)', () => {
+    const name = `Régate d’été, «Coupe»; 海上安全\\ ${'long '.repeat(30)}`;
+    const file = shiftCalendarFile({
+      club: { ...club, name: 'Club "Quoted"; Sailing, Ltd' },
+      method: 'REQUEST',
+      attendee: { name: 'Zoë "Z" Example', email: 'zoe@example.test' },
+      shifts: [{ ...shift(2, 9), eventName: name, locationName: 'Pier 1; Berth 2,\nGate' }],
+      now,
+    });
+    for (const line of file.content.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(file.content.endsWith('\r\n')).toBe(true);
+    const [event] = parse(file.content).events;
+    expect(event.getFirstPropertyValue('summary')).toBe(name);
+    expect(event.getFirstPropertyValue('location')).toBe('Pier 1; Berth 2,\nGate');
+    expect(event.getFirstProperty('organizer')?.getParameter('cn')).toBe(
+      'Club Quoted; Sailing, Ltd',
+    );
+    expect(event.getFirstProperty('attendee')?.getParameter('cn')).toBe('Zoë Z Example');
+    expect(event.getFirstProperty('attendee')?.getParameter('rsvp')).toBe('FALSE');
+  });
 });
