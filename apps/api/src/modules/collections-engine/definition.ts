@@ -87,6 +87,14 @@ export type WriteRules = {
    * changed (a shift given to someone else tells both people).
    */
   beforeUpdate?: (tx: Executor, opts: { orgId: number; ids: number[] }) => Promise<unknown>;
+  /**
+   * Runs in the delete's transaction once the row is known to exist and not be in use,
+   * before it is deleted (deleting an event tells the people on its shifts).
+   */
+  beforeDelete?: (
+    tx: Executor,
+    opts: { orgId: number; id: number; reader: Reader; config: Config },
+  ) => Promise<unknown>;
   /** Keeps derived columns right after a write, in one statement (never per row). */
   afterWrite?: (tx: Executor, opts: AfterWrite) => Promise<unknown>;
   /**

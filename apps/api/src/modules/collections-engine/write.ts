@@ -100,6 +100,12 @@ export async function deleteRow(ctx: WriteContext, def: CollectionDefinition, id
     .where(and(eq(def.table.id, id), inClub(def.table, ctx.orgId)));
   if (!row) throw notFound();
   if (row.inUse) throw inUse;
+  await def.write.beforeDelete?.(ctx.db, {
+    orgId: ctx.orgId,
+    id,
+    reader: ctx.reader,
+    config: ctx.config,
+  });
   try {
     const deleted = await ctx.db
       .delete(def.table)

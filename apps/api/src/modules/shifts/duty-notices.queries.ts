@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { aliasInClub } from '@/db/club-sql';
 import { shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
@@ -37,10 +37,28 @@ export async function dutyRowsOf(
   opts: { lock?: boolean } = {},
 ): Promise<DutyRow[]> {
   if (!ids.length) return [];
+  return dutyRowsWhere(tx, orgId, sql`${shifts.id} = any(${idList(ids)})`, opts);
+}
+
+/** The published, filled shifts of an event, locked (it is about to be deleted with them). */
+export const eventDutyRows = (tx: Executor, orgId: number, eventId: number) =>
+  dutyRowsWhere(
+    tx,
+    orgId,
+    and(eq(shifts.eventId, eventId), isNotNull(shifts.draft), isNotNull(shifts.personId)),
+    { lock: true },
+  );
+
+function dutyRowsWhere(
+  tx: Executor,
+  orgId: number,
+  where: SQL | undefined,
+  opts: { lock?: boolean },
+): Promise<DutyRow[]> {
   const query = tx
     .select(dutyColumns)
     .from(shifts)
-    .where(and(inClub(shifts, orgId), sql`${shifts.id} = any(${idList(ids)})`))
+    .where(and(inClub(shifts, orgId), where))
     .orderBy(shifts.id);
   return opts.lock ? query.for('no key update') : query;
 }

@@ -141,6 +141,22 @@ describe('duty notices', () => {
     expect(await messagesTo(ann.id, removed.id)).toEqual([]);
   });
 
+  it('deleting an event tells the people on its published shifts (a cancellation), nobody else', async () => {
+    const event = await newEvent();
+    const [ann, bob] = [await newMember(), await newMember()];
+    const [annShift] = await createShifts(db(), kit.a().org, event, [
+      { personId: ann.id, start: hourOf(event, 1), end: hourOf(event, 2) },
+      { personId: bob.id, start: hourOf(event, 1), end: hourOf(event, 2), published: false },
+    ]);
+    expect((await asAdmin().delete(`events/${event.id}/`)).status).toBe(204);
+    const [mail] = await messagesTo(ann.id);
+    expect(mail.subject).toBe(`Shift removed: ${event.name} on ${mail.subject.split(' on ')[1]}`);
+    expect(mail.body).toContain(event.name);
+    expect(mail.attachments?.[0].content).toContain('METHOD:CANCEL');
+    expect(mail.attachments?.[0].content).toContain(`UID:shift-${annShift.id}@${kit.a().org.host}`);
+    expect(await messagesTo(bob.id)).toEqual([]);
+  });
+
   it('a swap in one write is one mail: the new shift to add, the old one to cancel (two files)', async () => {
     const event = await newEvent();
     const ann = await newMember();

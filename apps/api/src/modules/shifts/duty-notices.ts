@@ -4,7 +4,13 @@ import { queueMessages } from '@/modules/messaging';
 import { aheadOf, type DutyRow, dutyChanges } from './duty-changes';
 import { type MailClub, personMessages } from './duty-mail';
 import { type NoticeItem, noticeEmail, noticeSms } from './duty-notice-texts';
-import { type ClubForMail, clubForMail, dutyDetails, dutyRowsOf } from './duty-notices.queries';
+import {
+  type ClubForMail,
+  clubForMail,
+  dutyDetails,
+  dutyRowsOf,
+  eventDutyRows,
+} from './duty-notices.queries';
 
 /** Who made the change (the messages' `created_by`) and the configuration links are built with. */
 export type NoticeContext = { orgId: number; by: number | null; links: LinkConfig; now?: Date };
@@ -105,4 +111,18 @@ export async function tellWrittenShifts(
 ) {
   const after = await dutyRowsOf(tx, ctx.orgId, ids);
   return tellDutyChanges(tx, ctx, (before as DutyRow[] | undefined) ?? [], after);
+}
+
+/**
+ * The engine's hook before an event is deleted (its shifts go with it, by the foreign
+ * key): the people on its published shifts are told they are off them, while the event's
+ * name can still be read. If the delete then fails, the request's transaction takes the
+ * notices back with it.
+ */
+export async function tellShiftsOfDeletedEvent(
+  tx: Executor,
+  ctx: { orgId: number; id: number; reader: { id: number }; config: LinkConfig },
+) {
+  const rows = await eventDutyRows(tx, ctx.orgId, ctx.id);
+  await tellDutyChanges(tx, { orgId: ctx.orgId, by: ctx.reader.id, links: ctx.config }, rows, []);
 }
