@@ -115,6 +115,12 @@ const ConfigSchema = z.object({
    */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(10_000),
   /**
+   * How often (seconds) the reminder scan looks for shifts a week or a day away whose
+   * people have not been reminded (modules/shifts/shift-reminders.ts). 0: never (the test
+   * kit; tests run the scan themselves with the moment they choose).
+   */
+  REMINDER_SCAN_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
    * Parse every answer with its contract schema before it leaves, and answer 500 when it
    * does not match (plugins/answer-check.ts). For tests: it costs a parse per answer.
    */

@@ -65,6 +65,8 @@ export async function createTestApp(
       // Jobs run when a commit wakes the runner (and on `app.jobs.settled()`), never on a
       // timer: a test counting statements counts only its own.
       JOBS_POLL_MS: 0,
+      // Tests run the reminder scan themselves, at the moment they choose.
+      REMINDER_SCAN_SECONDS: 0,
       // Every answer of every test is checked against its contract schema (a mismatch is a 500).
       CHECK_RESPONSES: true,
       ...overrides,

@@ -13,6 +13,7 @@ import { profileFieldsCollection } from './profile/profilefields.collection';
 import { assignmentsCollection } from './roles/assignments.collection';
 import { roleGroupsCollection } from './roles/rolegroups.collection';
 import { rolesCollection } from './roles/roles.collection';
+import { tellShiftsOfDeletedEvent } from './shifts/duty-notices';
 import { requestsCollection } from './shifts/requests.collection';
 import { shiftsCollection } from './shifts/shifts.collection';
 import { competenciesCollection } from './training/competencies.collection';
@@ -30,7 +31,12 @@ export const collectionRegistry = createCollectionRegistry([
   locationsCollection,
   eventTypesCollection,
   seriesCollection,
-  eventsCollection,
+  // Deleting an event deletes its shifts: their people are told first. Wired here, where
+  // both domains meet (shifts imports events; events importing shifts would be a cycle).
+  {
+    ...eventsCollection,
+    write: { ...eventsCollection.write, beforeDelete: tellShiftsOfDeletedEvent },
+  },
   shiftsCollection,
   requestsCollection,
   profileFieldsCollection,

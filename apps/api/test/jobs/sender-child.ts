@@ -20,6 +20,7 @@ const config = loadConfig(
     DEMO_BOOTSTRAP: false,
     WEB_DIST: '/nonexistent',
     JOBS_POLL_MS: 0,
+    REMINDER_SCAN_SECONDS: 0,
   },
 );
 const database = await openDatabase({

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMailbox } from '@/adapters/mail/mailbox';
 import { buildApp } from '@/app';
 import { type Database, openDatabase } from '@/db/client';
 import { DataDirLockedError } from '@/db/data-dir-lock';
 import { loadConfig } from '@/env';
-import { listMailbox } from '@/adapters/mail/mailbox';
+import { scanReminders } from '@/modules/shifts/shift-reminders';
 
 // The embedded default: migrations and a whole request cycle on PGlite, and the lock that
 // keeps a second process away from its data directory.
@@ -23,6 +24,7 @@ const config = loadConfig(
     DEMO_BOOTSTRAP: false,
     WEB_DIST: '/nonexistent',
     MAIL_DIR: mailDir,
+    REMINDER_SCAN_SECONDS: 0,
   },
 );
 let database: Database;
@@ -138,6 +140,43 @@ describe('PGlite', () => {
     expect(mails[0].text).toMatch(/http:\/\/lake\.test(:\d+)?\/password\/reset\/[A-Za-z0-9_-]+/);
     await app.jobs.settled();
     expect(await listMailbox(mailDir, { to: 'admin@lake.test' })).toHaveLength(1);
+  });
+
+  it('tells a person put on a published shift, then reminds them once (issue 22 on PGlite)', async () => {
+    const http = supertest(app.server);
+    const login = await http
+      .post('/api/auth/login')
+      .set('Host', 'lake.test')
+      .send({ email: 'admin@lake.test', password: 'lake password' });
+    const auth = { Host: 'lake.test', Authorization: `Bearer ${login.body.access}` };
+    const me = await http.get('/api/auth/user').set(auth);
+    const event = await http
+      .post('/api/events/')
+      .set(auth)
+      .send([{ name: 'Pursuit', start: '2031-07-06T09:00:00Z', end: '2031-07-06T17:00:00Z' }]);
+    const shift = await http
+      .post('/api/shifts/')
+      .set(auth)
+      .send([
+        {
+          event: event.body.ids[0],
+          person: me.body.id,
+          start: '2031-07-06T13:00:00Z',
+          end: '2031-07-06T15:00:00Z',
+          draft: new Date().toISOString(),
+        },
+      ]);
+    expect(shift.status, JSON.stringify(shift.body)).toBe(201);
+    const subjects = async () => {
+      await app.jobs.settled();
+      return (await listMailbox(mailDir, { to: 'admin@lake.test' })).map((m) => m.subject);
+    };
+    expect(await subjects()).toContain('Your shift: Pursuit on Sun 6 Jul 2031');
+    const links = config;
+    const now = new Date('2031-07-03T12:00:00Z');
+    expect(await scanReminders({ db: app.db, links }, now)).toBe(1);
+    expect(await scanReminders({ db: app.db, links }, now)).toBe(0);
+    expect((await subjects()).filter((s) => s.startsWith('Reminder: Pursuit'))).toHaveLength(1);
   });
 
   it('refuses a second opener of the same data directory in this process', async () => {

@@ -37,7 +37,7 @@ export async function composeMime(message: MailMessage, fromAddress: string): Pr
       Object.entries(message.headers ?? {}).map(([name, value]) => [name, oneLine(value)]),
     ),
     attachments: (message.attachments ?? []).map((file) => {
-      const content = Buffer.from(file.content, 'base64');
+      const content = Buffer.from(file.content, 'utf8');
       return {
         filename: file.filename,
         content,

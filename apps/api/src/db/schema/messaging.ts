@@ -43,7 +43,11 @@ export const broadcastStatus = pgEnum('broadcast_status', [
   'cancelled',
 ]);
 
-/** A file sent with an email (an iCalendar invitation or cancellation). */
+/**
+ * A file sent with an email (an iCalendar invitation or cancellation). `content` is the
+ * file's text (UTF-8), kept readable in the message record: every file a club mail carries
+ * is text. A binary file would need an encoding field first.
+ */
 export type MessageAttachment = { filename: string; contentType: string; content: string };
 
 export const messageTemplates = pgTable(

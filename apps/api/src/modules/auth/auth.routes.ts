@@ -69,9 +69,10 @@ export async function authRoutes(app: FastifyInstance) {
       hooks: { onRequest: limits.register },
       handler: async ({ body, request, reply }) => {
         await register(app.db, {
-          orgId: request.organisation.id,
+          club: { id: request.organisation.id, name: request.organisation.name },
           input: body,
           attempts: attemptsFor(request, reply, body.email),
+          links: app.config,
         });
         return { status: 204, body: undefined };
       },

@@ -11,7 +11,9 @@ import {
   insertPendingPerson,
 } from './auth.queries';
 import * as m from './auth-messages';
+import type { LinkConfig } from './club-links';
 import type { PasswordAttempts } from './password-attempts';
+import { tellAdminsOfRegistration } from './registration-notice';
 
 /**
  * What the hello screen does next with this email: log in (a member here), join with the
@@ -43,9 +45,18 @@ export type Registration = { email: string; name: string; phone?: string; passwo
  */
 export async function register(
   db: Db,
-  opts: { orgId: number; input: Registration; attempts: PasswordAttempts },
+  opts: {
+    club: { id: number; name: string };
+    input: Registration;
+    attempts: PasswordAttempts;
+    links: LinkConfig;
+  },
 ): Promise<void> {
-  const { orgId, input } = opts;
+  const { input } = opts;
+  const orgId = opts.club.id;
+  // The admins who asked are told, in the registration's transaction.
+  const tell = (person: { id: number; name: string; email: string }) =>
+    tellAdminsOfRegistration(db, { links: opts.links, club: opts.club, person });
   const found = await findAccountWithMembership(db, { orgId, email: input.email });
   if (found?.person) throw fieldError('email', m.ALREADY_REGISTERED);
   // An admin added someone with this email who has no login yet: staff must sort that out
@@ -60,9 +71,10 @@ export async function register(
       await opts.attempts.recordFailure();
       throw fieldError('password', m.WRONG_EXISTING_PASSWORD);
     }
-    await insertMembership(() =>
+    const joined = await insertMembership(() =>
       insertPendingPerson(db, { orgId, accountId: found.account.id, ...person(input) }),
     );
+    await tell(joined);
     return;
   }
 
@@ -75,7 +87,12 @@ export async function register(
   await insertMembership(() =>
     db.transaction(async (tx) => {
       const account = await insertAccount(tx, { email: input.email, passwordHash });
-      await insertPendingPerson(tx, { orgId, accountId: account.id, ...person(input) });
+      const joined = await insertPendingPerson(tx, {
+        orgId,
+        accountId: account.id,
+        ...person(input),
+      });
+      await tellAdminsOfRegistration(tx, { links: opts.links, club: opts.club, person: joined });
     }),
   );
 }
@@ -87,9 +104,9 @@ const person = (input: Registration) => ({
 });
 
 /** Two registrations of one email racing: the unique indexes decide, the loser is told. */
-async function insertMembership(work: () => Promise<unknown>) {
+async function insertMembership<T>(work: () => Promise<T>): Promise<T> {
   try {
-    await work();
+    return await work();
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', m.ALREADY_REGISTERED);
     throw error;

@@ -93,6 +93,7 @@ async function registerCollections(app: FastifyInstance, collections: Collection
       timeZone: request.organisation.timeZone,
       reader: request.person,
       collections,
+      config: app.config,
     };
   }
 

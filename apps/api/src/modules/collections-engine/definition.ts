@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodObject, ZodRawShape } from 'zod';
+import type { Config } from '@/env';
 import type { Executor } from '@/lib/postgres';
 
 /**
@@ -60,6 +61,17 @@ export type TenantTable = PgTable & { id: AnyPgColumn; organisationId: AnyPgColu
 /** Who is asking: the logged-in person (`request.person`). */
 export type Reader = { id: number; role: 'new' | 'user' | 'admin' };
 
+/** What `afterWrite` is told: the written rows' ids, and who wrote them under what configuration. */
+export type AfterWrite = {
+  orgId: number;
+  ids: number[];
+  /** What `beforeUpdate` answered (a PUT); undefined for a POST (no row existed before). */
+  before?: unknown;
+  reader: Reader;
+  /** The app's configuration (e.g. for links in the mail a write sends). */
+  config: Config;
+};
+
 export type WriteRules = {
   /** POST item schema (strict is applied by the engine); absent: no POST. */
   create?: ZodObject<ZodRawShape>;
@@ -69,8 +81,22 @@ export type WriteRules = {
   delete?: boolean;
   /** Column values the server sets on create, by table property (e.g. the author). */
   onCreate?: (reader: Reader) => Record<string, unknown>;
+  /**
+   * Reads the rows a PUT is about to change, in its transaction, before the change (one
+   * statement, never per row): handed to `afterWrite` as `before`, so it can tell what
+   * changed (a shift given to someone else tells both people).
+   */
+  beforeUpdate?: (tx: Executor, opts: { orgId: number; ids: number[] }) => Promise<unknown>;
+  /**
+   * Runs in the delete's transaction once the row is known to exist and not be in use,
+   * before it is deleted (deleting an event tells the people on its shifts).
+   */
+  beforeDelete?: (
+    tx: Executor,
+    opts: { orgId: number; id: number; reader: Reader; config: Config },
+  ) => Promise<unknown>;
   /** Keeps derived columns right after a write, in one statement (never per row). */
-  afterWrite?: (tx: Executor, opts: { orgId: number; ids: number[] }) => Promise<unknown>;
+  afterWrite?: (tx: Executor, opts: AfterWrite) => Promise<unknown>;
   /**
    * The field no two rows of a club may share, compared case-insensitively ('name'):
    * "A role with this name already exists." on create and on rename.

@@ -2,6 +2,7 @@ import type { CollectionResults } from '@crewcall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { inClub } from '@/db/scope';
+import type { Config } from '@/env';
 import { formError, HttpError, notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import { pgErrorCode } from '@/lib/postgres';
@@ -21,7 +22,7 @@ import { parseItems, toColumnValues, updateSchema } from './write-input';
  * the written rows in the list shape. Ids from the client are checked per club first
  * (write-checks.ts).
  */
-export type WriteContext = Omit<ReadContext, 'db'> & { db: Db };
+export type WriteContext = Omit<ReadContext, 'db'> & { db: Db; config: Config };
 type Item = Record<string, unknown>;
 
 const notAllowed = (method: string) =>
@@ -66,6 +67,8 @@ export async function updateRows(ctx: WriteContext, def: CollectionDefinition, b
     await assertRowsExist(tx, def, ctx.orgId, items);
     await assertRefsExist(tx, ctx, def, items);
     await assertUniqueNames(tx, def, ctx.orgId, items);
+    const ids = items.map((item) => item.id);
+    const before = await def.write?.beforeUpdate?.(tx, { orgId: ctx.orgId, ids });
     // One UPDATE per item: items change different fields, and arrays are capped at 1000.
     for (const item of items) {
       const values = toColumnValues(def, item);
@@ -75,12 +78,7 @@ export async function updateRows(ctx: WriteContext, def: CollectionDefinition, b
         .set(values)
         .where(and(eq(def.table.id, item.id), inClub(def.table, ctx.orgId)));
     }
-    return afterWrite(
-      tx,
-      ctx,
-      def,
-      items.map((item) => item.id),
-    );
+    return afterWrite(tx, ctx, def, ids, before);
   });
 }
 
@@ -102,6 +100,12 @@ export async function deleteRow(ctx: WriteContext, def: CollectionDefinition, id
     .where(and(eq(def.table.id, id), inClub(def.table, ctx.orgId)));
   if (!row) throw notFound();
   if (row.inUse) throw inUse;
+  await def.write.beforeDelete?.(ctx.db, {
+    orgId: ctx.orgId,
+    id,
+    reader: ctx.reader,
+    config: ctx.config,
+  });
   try {
     const deleted = await ctx.db
       .delete(def.table)
@@ -120,8 +124,15 @@ async function afterWrite(
   ctx: WriteContext,
   def: CollectionDefinition,
   ids: number[],
+  before?: unknown,
 ): Promise<CollectionResults> {
-  await def.write?.afterWrite?.(tx, { orgId: ctx.orgId, ids });
+  await def.write?.afterWrite?.(tx, {
+    orgId: ctx.orgId,
+    ids,
+    before,
+    reader: ctx.reader,
+    config: ctx.config,
+  });
   const readCtx: ReadContext = { ...ctx, db: tx };
   return rowsById(readCtx, def, ids);
 }

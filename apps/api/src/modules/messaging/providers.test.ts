@@ -130,7 +130,7 @@ describe('club email through SES', () => {
           {
             filename: 'invite.ics',
             contentType: 'text/calendar',
-            content: Buffer.from(ICS).toString('base64'),
+            content: ICS,
           },
         ],
       }),

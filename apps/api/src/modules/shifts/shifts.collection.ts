@@ -9,13 +9,15 @@ import {
   numberField,
   refField,
 } from '@/modules/collections-engine';
+import { shiftsBefore, tellWrittenShifts } from './duty-notices';
 import { checkWrittenShifts } from './shift-rules';
 import { shiftPersonName } from './shift-values';
 
 /**
  * Shifts: admins read and write all; members read published shifts only, and of the
  * person on one only the id and name. Writes are the engine's (refs checked per club),
- * then the shift rules run on the written rows in the same transaction (shift-rules.ts).
+ * then the shift rules run on the written rows in the same transaction (shift-rules.ts), and
+ * the people whose duty changed are told (duty-notices.ts).
  * `DELETE /api/shifts/{id}/` is answered by shifts.routes.ts (it tells the person).
  */
 export const shiftsCollection: CollectionDefinition = {
@@ -56,6 +58,12 @@ export const shiftsCollection: CollectionDefinition = {
   write: {
     create: collectionInputSchemas.shifts,
     delete: true,
-    afterWrite: (tx, { orgId, ids }) => checkWrittenShifts(tx, orgId, ids),
+    // The shifts as they were, then the rules, then the people whose duty changed are told
+    // (duty-notices.ts), all in the write's transaction.
+    beforeUpdate: (tx, { orgId, ids }) => shiftsBefore(tx, orgId, ids),
+    afterWrite: async (tx, { orgId, ids, before, reader, config }) => {
+      await checkWrittenShifts(tx, orgId, ids);
+      await tellWrittenShifts(tx, { orgId, by: reader.id, links: config }, ids, before);
+    },
   },
 };

@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { aliasInClub, sameClub } from '@/db/club-sql';
+import { shifts } from '@/db/schema';
+import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
+import type { DutyRow } from './duty-changes';
+import { dutyColumns } from './duty-notices.queries';
 import { rowsOf } from './requests.queries';
 
 /*
@@ -10,7 +14,7 @@ import { rowsOf } from './requests.queries';
 
 const idList = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 /**
- * How the texts people read (the overlap message, the "shift removed" mail) show a
+ * How the texts people read (the overlap message) show a
  * moment: in the club's time zone, named after it ("Sat 7 Jun 2025 10:00 Europe/London").
  * `club` is the alias of the club's organisations row, joined by the statement.
  */
@@ -93,7 +97,7 @@ export async function actionFilledRequests(tx: Executor, orgId: number, ids: num
 
 /**
  * Publish-all for an event: every unpublished shift gets `draft = now()`, in one
- * statement that also says whether the club has the event.
+ * statement that also says whether the club has the event and which shifts it published.
  */
 export async function publishEventShifts(tx: Executor, orgId: number, eventId: number) {
   const rows = await tx.execute(sql`with ev as (
@@ -103,41 +107,21 @@ export async function publishEventShifts(tx: Executor, orgId: number, eventId: n
       where ${aliasInClub('s', orgId)} and s.event_id in (select id from ev) and s.draft is null
       returning s.id
     )
-    select (select count(*)::int from ev) as found, (select count(*)::int from published) as published`);
-  const [row] = rowsOf<{ found: number; published: number }>(rows);
-  return { found: Number(row.found) > 0, published: Number(row.published) };
+    select (select count(*)::int from ev) as found,
+      (select coalesce(array_agg(id order by id), '{}') from published) as ids`);
+  const [row] = rowsOf<{ found: number; ids: number[] }>(rows);
+  return { found: Number(row.found) > 0, ids: row.ids.map(Number) };
 }
 
-export type DeletedShift = {
-  eventId: number;
-  published: boolean;
-  personId: number | null;
-  personName: string | null;
-  email: string | null;
-  notify: boolean;
-  eventName: string;
-  when: string;
-};
-
-/**
- * Deletes a shift and answers what telling its person needs (who, their email and
- * whether they take email, the event and when), in one statement. Undefined: no such shift.
- */
+/** Deletes a shift, in one statement; answers it as it was (undefined: no such shift). */
 export async function deleteShift(
   tx: Executor,
   orgId: number,
   id: number,
-): Promise<DeletedShift | undefined> {
-  const rows = await tx.execute(sql`with d as (
-      delete from shifts s where ${aliasInClub('s', orgId)} and s.id = ${id}
-      returning s.event_id, s.person_id, s.start, s."end", s.draft
-    )
-    select d.event_id as "eventId", d.draft is not null as published, d.person_id as "personId",
-      p.name as "personName", p.email, coalesce(p.is_active and p.email_notifications, false) as notify,
-      e.name as "eventName", ${shown('d.start')} || ' to ' || ${shown('d."end"')} as "when"
-    from d
-    left join people p on ${aliasInClub('p', orgId)} and p.id = d.person_id
-    join events e on ${aliasInClub('e', orgId)} and e.id = d.event_id
-    ${clubRow(orgId)}`);
-  return rowsOf<DeletedShift>(rows)[0];
+): Promise<DutyRow | undefined> {
+  const [row] = await tx
+    .delete(shifts)
+    .where(and(inClub(shifts, orgId), eq(shifts.id, id)))
+    .returning(dutyColumns);
+  return row;
 }

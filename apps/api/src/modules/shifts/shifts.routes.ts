@@ -1,5 +1,5 @@
 import { contract } from '@crewcall/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendJsonText } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
 import { getEventPage, getShiftPlannerJson } from './planner.service';
@@ -10,7 +10,7 @@ import {
   signUpForSeries,
   withdrawRequest,
 } from './requests.service';
-import { tellShiftRemoved } from './shift-removed-mail';
+import { scanReminders } from './shift-reminders';
 import { publishEvent, removeShift } from './shifts.service';
 
 /**
@@ -20,6 +20,16 @@ import { publishEvent, removeShift } from './shifts.service';
  * Fastify tries these static paths before the engine's `/:collection/:id/`.
  */
 export async function shiftsRoutes(app: FastifyInstance) {
+  /** Who changes shifts here, for the notices the change sends (duty-notices.ts). */
+  const noticeContext = (request: FastifyRequest) => ({
+    orgId: request.organisation.id,
+    by: request.person.id,
+    links: app.config,
+  });
+  // Reminders a week and a day before each published shift (shift-reminders.ts).
+  app.jobs.every('shift-reminders', app.config.REMINDER_SCAN_SECONDS * 1000, async () => {
+    await scanReminders({ db: app.db, links: app.config });
+  });
   const member = { onRequest: app.authenticate };
   const admin = { onRequest: app.requireAdmin };
   registerContract(app, contract.shifts, {
@@ -49,18 +59,13 @@ export async function shiftsRoutes(app: FastifyInstance) {
       hooks: admin,
       handler: async ({ params, request }) => ({
         status: 200,
-        body: await publishEvent(app.db, { orgId: request.organisation.id, eventId: params.id }),
+        body: await publishEvent(app.db, noticeContext(request), { eventId: params.id }),
       }),
     },
     removeShift: {
       hooks: admin,
       handler: async ({ params, request }) => {
-        const org = request.organisation;
-        const shift = await removeShift(app.db, { orgId: org.id, id: params.id });
-        await tellShiftRemoved(
-          { db: app.db, links: app.config },
-          { org: { id: org.id, name: org.name }, shift },
-        );
+        await removeShift(app.db, noticeContext(request), { id: params.id });
         return { status: 204, body: undefined };
       },
     },

@@ -1,24 +1,32 @@
 import { notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
-import type { DeletedShift } from './shifts.queries';
+import { type NoticeContext, tellDutyChanges } from './duty-notices';
+import { dutyRowsOf } from './duty-notices.queries';
 import { deleteShift, publishEventShifts } from './shifts.queries';
 
-/** `POST /api/events/{id}/publish`: one statement; 404 when the club has no such event. */
+/**
+ * `POST /api/events/{id}/publish`: one statement, then the people on the shifts it
+ * published are told (one notice each, every shift listed); 404 when the club has no such
+ * event.
+ */
 export async function publishEvent(
   db: Executor,
-  { orgId, eventId }: { orgId: number; eventId: number },
+  ctx: NoticeContext,
+  { eventId }: { eventId: number },
 ) {
-  const { found, published } = await publishEventShifts(db, orgId, eventId);
+  const { found, ids } = await publishEventShifts(db, ctx.orgId, eventId);
   if (!found) throw notFound();
-  return { published };
+  // Unpublished until now: nobody held them as a duty before.
+  await tellDutyChanges(db, ctx, [], await dutyRowsOf(db, ctx.orgId, ids));
+  return { published: ids.length };
 }
 
-/** `DELETE /api/shifts/{id}/`: one statement; answers what telling the person needs. */
-export async function removeShift(
-  db: Executor,
-  { orgId, id }: { orgId: number; id: number },
-): Promise<DeletedShift> {
-  const deleted = await deleteShift(db, orgId, id);
+/**
+ * `DELETE /api/shifts/{id}/`: one statement, then its person is told if it was published
+ * (nobody is told about a shift they never saw).
+ */
+export async function removeShift(db: Executor, ctx: NoticeContext, { id }: { id: number }) {
+  const deleted = await deleteShift(db, ctx.orgId, id);
   if (!deleted) throw notFound();
-  return deleted;
+  await tellDutyChanges(db, ctx, [deleted], []);
 }
