@@ -3,6 +3,10 @@ import type { Db } from '@/db/client';
 /** The database or an open transaction: queries run on either (one type for both). */
 export type Executor = Omit<Db, '$client'>;
 
+/** The rows of `db.execute(…)`: an array on postgres.js, `{rows}` on PGlite. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
 /**
  * PostgreSQL's SQLSTATE of a failed statement ('23505' for a unique violation), or
  * undefined. Drizzle wraps the driver's error, so the code may sit on `cause`.

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { aliasInClub, sameClub } from '@/db/club-sql';
 import { isoMoment } from '@/db/iso-moment';
 import { fieldError } from '@/lib/http-errors';
-import type { Executor } from '@/lib/postgres';
+import { type Executor, rowsOf } from '@/lib/postgres';
 
 /**
  * The audience of a bulk message in SQL: a set of people, read at the moment it is asked
@@ -21,10 +21,6 @@ export type AudienceOf = {
   /** The club's time zone: "current" training records are judged on the club's today. */
   timeZone: string;
 };
-
-/** `execute` answers an array (postgres.js) or `{rows}` (PGlite). */
-export const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 /** The ids of the people the audience names, before any setting is looked at. */
 function candidates(o: AudienceOf): SQL {

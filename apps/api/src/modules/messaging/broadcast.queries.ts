@@ -5,7 +5,7 @@ import { isoMoment } from '@/db/iso-moment';
 import { broadcasts, messageTemplates } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
-import { rowsOf } from './audience.queries';
+import { rowsOf } from '@/lib/postgres';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 

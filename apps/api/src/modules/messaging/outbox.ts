@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@/db/schema';
 import type { MessageAttachment } from '@/db/schema/messaging';
 import { defineJob, enqueueJobs } from '@/jobs';
-import type { Executor } from '@/lib/postgres';
+import { type Executor, rowsOf } from '@/lib/postgres';
 
 /**
  * One message to one recipient, as the code that decides to send it composes it. Whoever
@@ -49,26 +50,36 @@ export async function queueMessages(db: Executor, list: OutgoingMessage[]): Prom
   if (list.some((m) => m.organisationId !== organisationId)) {
     throw new Error('queueMessages: messages of one club per call');
   }
-  const rows = await db
-    .insert(messages)
-    .values(
-      list.map((m) => ({
-        organisationId,
-        channel: m.channel,
-        kind: 'club' as const,
-        purpose: m.purpose,
-        toPersonId: m.toPersonId,
-        toAddress: m.to,
-        subject: m.subject ?? '',
-        body: m.text,
-        html: m.html ?? null,
-        attachments: m.attachments ?? null,
-        broadcastId: m.broadcastId ?? null,
-        sendAfter: m.sendAfter ?? new Date(),
-        createdBy: m.createdBy ?? null,
-      })),
-    )
-    .returning({ id: messages.id, sendAfter: messages.sendAfter });
+  // One statement of eleven text-array parameters, whatever the number of messages: a
+  // VALUES list built by the query builder cost ~0.4 ms per row to build (850 ms for the
+  // 2,000 of a reminder batch); arrays cost next to nothing. Every array is text[] and cast
+  // in the select (the driver serialises text arrays alike on PostgreSQL and PGlite). Rows
+  // come back in the order given (INSERT … SELECT … ORDER BY ordinality inserts, and so
+  // returns, in that order).
+  const now = new Date().toISOString();
+  const column = (pick: (m: OutgoingMessage) => string | number | null | undefined) =>
+    sql`${sql.param(list.map((m) => (pick(m) == null ? null : String(pick(m)))))}::text[]`;
+  const result = await db.execute(sql`
+    insert into ${messages} (organisation_id, channel, kind, purpose, to_person_id, to_address,
+      subject, body, html, attachments, broadcast_id, send_after, created_by)
+    select ${organisationId}, m.channel::message_channel, 'club', m.purpose::message_purpose,
+      m.to_person_id::int, m.to_address, m.subject, m.body, m.html, m.attachments::jsonb,
+      m.broadcast_id::int, m.send_after::timestamptz, m.created_by::int
+    from unnest(
+      ${column((m) => m.channel)}, ${column((m) => m.purpose)}, ${column((m) => m.toPersonId)},
+      ${column((m) => m.to)}, ${column((m) => m.subject ?? '')}, ${column((m) => m.text)},
+      ${column((m) => m.html)},
+      ${column((m) => (m.attachments ? JSON.stringify(m.attachments) : null))},
+      ${column((m) => m.broadcastId)}, ${column((m) => m.sendAfter?.toISOString() ?? now)},
+      ${column((m) => m.createdBy)}
+    ) with ordinality as m(channel, purpose, to_person_id, to_address, subject, body, html,
+      attachments, broadcast_id, send_after, created_by, n)
+    order by m.n
+    returning id, send_after`);
+  const rows = rowsOf<{ id: number; send_after: string | Date }>(result).map((r) => ({
+    id: Number(r.id),
+    sendAfter: new Date(r.send_after),
+  }));
   const jobs = [];
   for (let i = 0; i < rows.length; i += MESSAGES_PER_SEND_JOB) {
     const chunk = rows.slice(i, i + MESSAGES_PER_SEND_JOB);

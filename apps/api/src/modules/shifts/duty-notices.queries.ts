@@ -3,8 +3,8 @@ import { aliasInClub } from '@/db/club-sql';
 import { shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
+import { rowsOf } from '@/lib/postgres';
 import type { DutyChange, DutyRow } from './duty-changes';
-import { rowsOf } from './requests.queries';
 
 /*
  * The SQL of duty notices: a fixed number of statements whatever the number of shifts a

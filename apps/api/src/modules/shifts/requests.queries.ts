@@ -8,7 +8,7 @@ import { reusableQuery, reusableSql } from '@/db/reusable-query';
 import { events, requests } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import { formError } from '@/lib/http-errors';
-import { type Executor, pgErrorCode } from '@/lib/postgres';
+import { type Executor, pgErrorCode, rowsOf } from '@/lib/postgres';
 import { requestColumns } from './shift-values';
 
 /** The refs a batch of requests names, by the table they must be rows of. */
@@ -283,7 +283,3 @@ export function seriesEventCount(db: Executor, orgId: number, seriesId: number) 
     .from(events)
     .where(and(inClub(events, orgId), eq(events.seriesId, seriesId)));
 }
-
-/** `execute` answers an array (postgres.js) or `{rows}` (PGlite). */
-export const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;

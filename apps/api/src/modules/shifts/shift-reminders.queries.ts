@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { aliasInClub, clubIdColumn, sameClub } from '@/db/club-sql';
 import { isoMoment } from '@/db/iso-moment';
 import type { Executor } from '@/lib/postgres';
-import { rowsOf } from './requests.queries';
+import { rowsOf } from '@/lib/postgres';
 
 /** One reminder claimed by a scan: the shift, its person and their settings, and the club. */
 export type ClaimedReminder = {

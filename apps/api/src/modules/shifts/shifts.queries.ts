@@ -3,9 +3,9 @@ import { aliasInClub, sameClub } from '@/db/club-sql';
 import { shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
+import { rowsOf } from '@/lib/postgres';
 import type { DutyRow } from './duty-changes';
 import { dutyColumns } from './duty-notices.queries';
-import { rowsOf } from './requests.queries';
 
 /*
  * The SQL of shift writes. Every statement names the club (`organisation_id = $org`) as
