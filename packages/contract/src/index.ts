@@ -4,6 +4,7 @@ import { availabilityContract } from './availability';
 import { calendarFeedsContract } from './calendar-feeds';
 import { collectionsContract } from './collections';
 import { dashboardContract } from './dashboard';
+import { emailSettingsContract } from './email-settings';
 import { eventsContract } from './events';
 import { hoursContract } from './hours';
 import { memberImportContract } from './member-import';
@@ -20,6 +21,7 @@ export * from './calendar-feeds';
 export * from './collections';
 export * from './common';
 export * from './dashboard';
+export * from './email-settings';
 export * from './events';
 export * from './formats';
 export * from './hours';
@@ -55,6 +57,7 @@ export const contract = c.router(
     hours: hoursContract,
     availability: availabilityContract,
     dashboard: dashboardContract,
+    emailSettings: emailSettingsContract,
   },
   { pathPrefix: '/api' },
 );

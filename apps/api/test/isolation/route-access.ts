@@ -113,4 +113,6 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'availability.day': { access: 'member' },
   'availability.event': { access: 'admin' },
   'dashboard.dashboard': { access: 'member' },
+  'emailSettings.get': { access: 'public' },
+  'emailSettings.update': { access: 'public' },
 };
