@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { ALL_NOTIFICATIONS_OFF_WARNING, type EmailSettings } from '@crewcall/contract';
 import { Alert, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -60,7 +62,14 @@ export function EmailSwitches({
                 disabled={busy || (field !== 'email_notifications' && allOff)}
                 onChange={(event) => onChange(field, event.currentTarget.checked)}
               />
-              <Text id={`${field}-description`} size="sm" c="dimmed" pl={64} mt={2}>
+              <Text
+                id={`${field}-description`}
+                size="sm"
+                c="dimmed"
+                mt={2}
+                // Under the label, past the switch (its md width) and the gap before the label.
+                pl="calc(2.875rem + var(--mantine-spacing-sm))"
+              >
                 {description}
               </Text>
             </div>
@@ -71,7 +80,6 @@ export function EmailSwitches({
             color="orange"
             variant="light"
             role="alert"
-            title="All notifications are off"
             icon={<IconAlertTriangle size={18} aria-hidden />}
           >
             {ALL_NOTIFICATIONS_OFF_WARNING}
