@@ -2,9 +2,9 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   DateSchema,
-  id,
   ID_RANGE_MESSAGE,
   INT4_MAX,
+  id,
   MomentSchema,
   moment,
   ref,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { id, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { HoursRowSchema } from './hours';
-import { TimeZoneSchema } from './time-zone';
 import { ShiftDashboardSchema } from './shifts';
+import { TimeZoneSchema } from './time-zone';
 
 const c = initContract();
 

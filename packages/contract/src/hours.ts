@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { id, ID_RANGE_MESSAGE, INT4_MAX, MomentSchema, moment } from './collection-fields';
+import { ID_RANGE_MESSAGE, INT4_MAX, id, MomentSchema, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { ShiftRowSchema } from './shifts';
 import { TimeZoneSchema } from './time-zone';

@@ -4,6 +4,7 @@ import { availabilityContract } from './availability';
 import { calendarFeedsContract } from './calendar-feeds';
 import { collectionsContract } from './collections';
 import { dashboardContract } from './dashboard';
+import { emailSettingsContract } from './email-settings';
 import { eventsContract } from './events';
 import { hoursContract } from './hours';
 import { memberImportContract } from './member-import';
@@ -21,6 +22,7 @@ export * from './calendar-feeds';
 export * from './collections';
 export * from './common';
 export * from './dashboard';
+export * from './email-settings';
 export * from './events';
 export * from './formats';
 export * from './hours';
@@ -57,6 +59,7 @@ export const contract = c.router(
     availability: availabilityContract,
     dashboard: dashboardContract,
     messaging: messagingContract,
+    emailSettings: emailSettingsContract,
   },
   { pathPrefix: '/api' },
 );

@@ -1,8 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrorResponses } from './common';
-import { ClubTimeZoneSchema } from './time-zone';
 import { OrganisationPrefixSchema, SiteSchema } from './organisations';
+import { ClubTimeZoneSchema } from './time-zone';
 
 const c = initContract();
 

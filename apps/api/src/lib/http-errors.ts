@@ -28,6 +28,18 @@ export const notFound = (detail = 'Not found.') => new HttpError(404, { detail }
 export const tooManyRequests = (detail = 'Request was throttled. Please try again later.') =>
   new HttpError(429, { detail });
 
+/** 429 in the spec's shape saying when to come back, also as the reply's Retry-After. */
+export function throttledFor(
+  reply: { header(name: string, value: string): unknown },
+  seconds: number,
+) {
+  const wait = Math.max(1, seconds);
+  reply.header('retry-after', String(wait));
+  return tooManyRequests(
+    `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`,
+  );
+}
+
 /** Turns zod-style issues into `{field: [messages]}`; issues without a path are form errors. */
 export function issuesToFieldErrors(
   issues: { path: (string | number)[]; message: string }[],

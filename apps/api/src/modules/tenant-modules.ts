@@ -6,6 +6,7 @@ import { collectionRegistry } from './collection-registry';
 import { collectionsRoutes } from './collections-engine';
 import { dashboardRoutes } from './dashboard';
 import { dashboardCards } from './dashboard-cards';
+import { emailSettingsRoutes } from './email-settings';
 import { eventsRoutes } from './events';
 import { hoursRoutes } from './hours';
 import { memberImportRoutes } from './member-import/member-import.routes';
@@ -26,6 +27,7 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   eventsRoutes,
   calendarFeedsRoutes,
   messagingRoutes,
+  emailSettingsRoutes,
   shiftsRoutes,
   hoursRoutes,
   availabilityRoutes,

@@ -1,9 +1,9 @@
-import { expect } from 'vitest';
-import { type ActorName, type ClubWithActors, clubWithActors } from '../fuzz/actors';
-import { seedClub } from '../isolation/seed-club';
 import { createPerson } from '@test/factories';
 import { logIn } from '@test/http';
 import type { TestApp } from '@test/test-app';
+import { expect } from 'vitest';
+import { type ActorName, type ClubWithActors, clubWithActors } from '../fuzz/actors';
+import { seedClub } from '../isolation/seed-club';
 import type { Parsed } from './calls';
 
 /**

@@ -1,10 +1,12 @@
 import { COLLECTION_NAMES } from '@crewcall/contract';
+import { linkIn, mailboxOf } from '@test/mail';
+import type { TestApp } from '@test/test-app';
+import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { people } from '@/db/schema';
 import { collectionRegistry } from '@/modules/collection-registry';
 import type { CollectionDefinition } from '@/modules/collections-engine';
 import { expandableFrom } from '@/modules/collections-engine/read';
-import { linkIn, mailboxOf } from '@test/mail';
-import type { TestApp } from '@test/test-app';
 import { contractRoutes } from '../fuzz/contract-routes';
 import { exampleItem } from '../isolation/seed-club';
 import type { AnswerClub, Caller } from './answer-club';
@@ -540,6 +542,15 @@ export const CALLS: Record<string, CallsOf> = {
   'messaging.cancel': async ({ club }) => [
     { as: 'admin', params: { id: await scheduledBroadcast(club) } },
   ],
+  // The public email-settings page: an admin's answer (with registration notices) and a member's.
+  'emailSettings.get': async (ctx) =>
+    (await emailSettingsUids(ctx)).map((uid) => ({ as: 'anonymous' as const, params: { uid } })),
+  'emailSettings.update': async (ctx) =>
+    (await emailSettingsUids(ctx)).map((uid) => ({
+      as: 'anonymous' as const,
+      params: { uid },
+      body: { email_newsletters: true },
+    })),
 };
 
 /** A bulk message to everyone, scheduled a day ahead: its id. */
@@ -553,6 +564,16 @@ async function scheduledBroadcast(club: AnswerClub): Promise<number> {
   });
   expect(res.status, res.body).toBe(201);
   return res.json().broadcast.id;
+}
+
+/** The email-settings ids of the club's admin and member, as their mails would carry them. */
+async function emailSettingsUids({ t, club }: Context): Promise<string[]> {
+  const rows = await t.db
+    .select({ uid: people.emailSettingsUid })
+    .from(people)
+    .where(inArray(people.id, [club.adminId, club.memberId]));
+  expect(rows).toHaveLength(2);
+  return rows.map((r) => r.uid);
 }
 
 /** A collection's example row with names no earlier row has (some names are unique). */

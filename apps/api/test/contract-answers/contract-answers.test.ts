@@ -1,15 +1,15 @@
 import { collectionRowSchemas } from '@crewcall/contract';
+import { withMailbox } from '@test/mail';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { collectionRegistry } from '@/modules/collection-registry';
-import { deepStrict } from '@/plugins/deep-strict';
 import type { CollectionDefinition } from '@/modules/collections-engine';
-import { withMailbox } from '@test/mail';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { deepStrict } from '@/plugins/deep-strict';
 import { contractRoutes, fillPath } from '../fuzz/contract-routes';
 import { type AnswerClub, answerClub } from './answer-club';
-import { type Call, CALLS } from './calls';
+import { CALLS, type Call } from './calls';
 
 /**
  * Every answer checked against the contract, generated from the contract: each route gets

@@ -1,7 +1,6 @@
 // Test data, one file per domain, all under `@test/factories`. A new domain adds
 // `factories/<domain>.ts` (rows inserted through the test's own db handle) and a line here.
-export { createOrg, type TestOrg } from './organisations';
-export { createPerson, DEFAULT_PASSWORD } from './people';
+
 export {
   createEvent,
   createEventType,
@@ -9,5 +8,7 @@ export {
   createSeries,
   createShift,
 } from './events';
-export { createAssignment, createRequest, createRole, createShifts } from './shifts';
 export { createAvailability, createTimedShift } from './hours';
+export { createOrg, type TestOrg } from './organisations';
+export { createPerson, DEFAULT_PASSWORD } from './people';
+export { createAssignment, createRequest, createRole, createShifts } from './shifts';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
-import { api } from '@test/http';
 import { createClub, type TestClub } from '@test/clubs';
+import { api } from '@test/http';
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The inputs a probe found crashing requests (issue 8, item 3). Each must answer a 400 in

@@ -1,6 +1,6 @@
+import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
 import { ACTOR_NAMES, type ActorName, type ClubWithActors, clubWithActors } from './actors';
 import {
   anyString,

@@ -1,6 +1,6 @@
 import { COLLECTION_NAMES } from '@crewcall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, relaxedLimits, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionRegistry } from '@/modules/collection-registry';
 import type { CollectionDefinition } from '@/modules/collections-engine';
 import { expandableFrom } from '@/modules/collections-engine/read';

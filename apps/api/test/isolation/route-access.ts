@@ -142,4 +142,6 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'messaging.outbox': { access: 'admin' },
   'messaging.progress': { access: 'admin' },
   'messaging.cancel': { access: 'admin' },
+  'emailSettings.get': { access: 'public' },
+  'emailSettings.update': { access: 'public' },
 };

@@ -1,7 +1,7 @@
 import type { collectionInputSchemas } from '@crewcall/contract';
+import type { TestApp } from '@test/test-app';
 import { expect } from 'vitest';
 import type { ClubWithActors } from '../fuzz/actors';
-import type { TestApp } from '@test/test-app';
 
 /**
  * One row in every writable collection of a club, each carrying the club's marker (a

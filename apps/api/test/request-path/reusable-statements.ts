@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roles } from '@/db/schema';
 import { reusableQueriesByShape, reusableQuery, reusableSql } from '@/db/reusable-query';
+import { roles } from '@/db/schema';
 import type { RequestPathContext } from './context';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { availability, organisations, people, records, shifts } from '@/db/schema';
 import type { Db } from '@/db/client';
 import { type Preparable, reusableQuery } from '@/db/reusable-query';
+import { availability, organisations, people, records, shifts } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { RequestPathContext } from './context';
 import { AWKWARD_TEXT, seedEveryColumnType } from './seeded-rows';

@@ -113,6 +113,15 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
     component: () =>
       import('@/features/events/event-pages').then((m) => m.eventPages.publicEvent()),
   },
+  {
+    // The link in every club email: a person's email switches, by their uid, no login.
+    name: 'profile.emailsettings',
+    path: '/profile/emails/:uid?',
+    title: 'Email Settings',
+    auth: 'none',
+    params: { uid: 'token' },
+    component: () => import('@/features/email-settings/pages/email-settings-page'),
+  },
 ];
 
 /** Where `/` goes. */

@@ -68,6 +68,13 @@ const SETUP_ROUTE_ENTRIES: readonly SetupRouteEntry[] = [
     menu: { group: 'people', label: 'Competencies', icon: 'certificate', order: 60 },
     screen: () => import('@/features/setup/screens/competencies').then((m) => m.competenciesScreen),
   },
+  {
+    name: 'news',
+    path: '/news',
+    title: 'News',
+    menu: { group: 'communication', label: 'News', icon: 'news', order: 10 },
+    screen: () => import('@/features/setup/screens/news').then((m) => m.newsScreen),
+  },
 ];
 
 /** Every setup screen's route: `/<path>/:pk?` (pk opens a row's form), admins only. */

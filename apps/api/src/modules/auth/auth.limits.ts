@@ -1,21 +1,12 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '@/lib/http-errors';
+import { throttledFor } from '@/lib/http-errors';
 import { sha256 } from '@/lib/secrets';
 
 const MINUTE = 60_000;
 
 /** Only the header is needed; ts-rest's reply type differs from a hook's in its generics. */
 type Reply = { header(name: string, value: string): unknown };
-
-/** 429 in the spec's shape, saying when to come back (also as Retry-After). */
-function throttled(reply: Reply, seconds: number) {
-  const wait = Math.max(1, seconds);
-  reply.header('retry-after', String(wait));
-  return tooManyRequests(
-    `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`,
-  );
-}
 
 /**
  * The abuse limits of the account endpoints, on @fastify/rate-limit's store (Redis or
@@ -38,7 +29,7 @@ export function createAuthLimits(app: FastifyInstance) {
     });
     return async (request: FastifyRequest, reply: Reply) => {
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw throttled(reply, result.ttlInSeconds);
+      if (!result.isAllowed && result.isExceeded) throw throttledFor(reply, result.ttlInSeconds);
     };
   };
 
@@ -120,11 +111,11 @@ export function createAuthLimits(app: FastifyInstance) {
       async assertOpen(request: FastifyRequest, reply: Reply, email: string) {
         const here = await fromAddress(request, email, false);
         if (here.isAllowed) return;
-        if (usedUp(here)) throw throttled(reply, here.ttlInSeconds);
+        if (usedUp(here)) throw throttledFor(reply, here.ttlInSeconds);
         const addressHasFailed = here.remaining < here.max;
         if (!addressHasFailed) return;
         const all = await overall(request, email, false);
-        if (!all.isAllowed && usedUp(all)) throw throttled(reply, all.ttlInSeconds);
+        if (!all.isAllowed && usedUp(all)) throw throttledFor(reply, all.ttlInSeconds);
       },
       /** Counts one wrong password, for this address and for the account. */
       async hit(request: FastifyRequest, email: string) {

@@ -2,7 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StartupError } from '@/bootstrap/startup-error';
 import type { Config } from '@/env';
-import { tooManyRequests, unauthorized } from '@/lib/http-errors';
+import { throttledFor, unauthorized } from '@/lib/http-errors';
 import { secretsEqual } from '@/lib/secrets';
 
 /** Shorter operator tokens are refused at startup: the token opens every club. */
@@ -36,13 +36,7 @@ export function operatorGuard(app: FastifyInstance, config: Config) {
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const counted = await limit(request);
-    if (!counted.isAllowed && counted.isExceeded) {
-      const wait = Math.max(1, counted.ttlInSeconds);
-      reply.header('retry-after', String(wait));
-      throw tooManyRequests(
-        `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`,
-      );
-    }
+    if (!counted.isAllowed && counted.isExceeded) throw throttledFor(reply, counted.ttlInSeconds);
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const refusal = !token

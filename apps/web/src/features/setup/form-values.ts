@@ -1,5 +1,6 @@
 import type { FieldConfig } from '@/features/setup/setup-screen';
 import type { FormValues, Rules } from '@/lib/form/use-form';
+import { fromClubInput, toClubInput } from '@/lib/time-zone';
 
 const COLOR = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/;
 const NEW_REF = 'new:';
@@ -34,6 +35,14 @@ export function toFormValues(
       case 'select':
         values[field.name] = typeof raw === 'string' && raw ? raw : field.defaultValue;
         break;
+      case 'datetime':
+        // On the club's clock, to the minute; a new row may start now.
+        values[field.name] = row
+          ? toClubInput(typeof raw === 'string' ? raw : null)
+          : field.defaultNow
+            ? toClubInput(new Date().toISOString())
+            : '';
+        break;
       default:
         values[field.name] = typeof raw === 'string' ? raw : '';
     }
@@ -60,8 +69,8 @@ export function toItem(
       case 'number':
         item[field.name] = value.trim() === '' ? null : Number(value);
         break;
-      case 'textarea':
-        item[field.name] = value.trim();
+      case 'datetime':
+        item[field.name] = value.trim() === '' ? null : fromClubInput(value.trim());
         break;
       default:
         item[field.name] = value.trim();
@@ -88,6 +97,25 @@ export function formRules(fields: readonly FieldConfig[]): Rules<FormValues> {
         if (!Number.isInteger(n)) return 'Enter a whole number.';
         if (field.min !== undefined && n < field.min) return `Enter ${field.min} or more.`;
         if (field.max !== undefined && n > field.max) return `Enter ${field.max} or less.`;
+        return null;
+      };
+    } else if (field.kind === 'markdown') {
+      const max = field.maxLength ?? 50_000;
+      rules[field.name] = (value) => {
+        if (field.required && !value.trim()) return 'Required.';
+        if (value.trim().length > max) return `Use at most ${max} characters.`;
+        return null;
+      };
+    } else if (field.kind === 'datetime') {
+      rules[field.name] = (value, values) => {
+        if (!value.trim()) return field.required ? 'Required.' : null;
+        const moment = fromClubInput(value.trim());
+        if (!moment) return 'Enter a date and time.';
+        const earlier = field.after ? fromClubInput(values[field.after]?.trim() ?? '') : null;
+        if (earlier && Date.parse(moment) <= Date.parse(earlier)) {
+          const label = fields.find((f) => f.name === field.after)?.label ?? field.after;
+          return `Must be after ${label}.`;
+        }
         return null;
       };
     } else if (field.kind === 'color') {

@@ -27,6 +27,13 @@ export type FieldConfig<Field extends string = string> = {
   | { kind: 'select'; options: { value: string; label: string }[]; defaultValue: string }
   /** A row of another collection, chosen with the model selector (null for none). */
   | { kind: 'ref'; model: CollectionName; allowCreate?: boolean }
+  /** Markdown, written beside a live preview of what members will see. */
+  | { kind: 'markdown'; required?: boolean; maxLength?: number }
+  /**
+   * A moment, entered on the club's clock (null when empty). `defaultNow`: a new row starts
+   * at the current minute; `after`: another datetime field this one must be later than.
+   */
+  | { kind: 'datetime'; required?: boolean; defaultNow?: boolean; after?: Field }
 );
 
 export type SetupRow = { id: number } & Record<string, unknown>;
@@ -55,10 +62,27 @@ export interface SetupScreen<
   columns: readonly Column<SetupRow>[];
   filters: readonly FilterDef[];
   fields: readonly FieldConfig<Field>[];
+  /**
+   * What a row is called in titles, buttons and the delete question, when its name field
+   * is not short text (a news item is called by its first line).
+   */
+  rowName?: (row: SetupRow) => string;
+  /** The list shows times: the header says in which zone when it is not the browser's. */
+  showsTimes?: boolean;
+  /** A wide form drawer (e.g. markdown with its preview beside it). */
+  wideForm?: boolean;
   /** Said before deleting, besides "This cannot be undone." */
   deleteWarning?: string;
   /** More buttons beside "Add …" (e.g. managing role groups on the roles screen). */
   ToolbarExtra?: ComponentType;
+}
+
+/** What a row is called: the screen's `rowName`, else its name field's text. */
+export function rowNameOf(screen: SetupScreen, row: Record<string, unknown> | null | undefined) {
+  if (!row) return '';
+  if (screen.rowName) return screen.rowName(row as SetupRow);
+  const value = row[screen.nameField];
+  return typeof value === 'string' ? value : '';
 }
 
 /** A setup screen whose form fields (and name field) must be ones its collection accepts. */

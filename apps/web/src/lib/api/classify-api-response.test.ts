@@ -48,6 +48,15 @@ describe('classifyApiResponse (error to page mapping)', () => {
     expect(at(404, {}, '/api/organisations/current')).toEqual({ type: 'site-not-found' });
   });
 
+  it('leaves a 404 of the email-settings link to its page, which explains it', () => {
+    expect(
+      at(404, { detail: 'Not valid.' }, `/api/emailsettings/${'a'.repeat(64)}`, false),
+    ).toEqual({
+      type: 'form',
+    });
+    expect(at(404, {}, '/api/emailsettings/x/other').type).toBe('page');
+  });
+
   it('puts other failures in the red banner', () => {
     const action = at(503, { detail: 'Maintenance' });
     expect(action.type).toBe('banner');

@@ -6,6 +6,7 @@ import { errorCode, errorDetail } from '@/lib/api/api-errors';
  * - 401 with a code while logged in: the session is over, log out;
  * - 403/404/500: the matching error page;
  * - 404 on organisations/current: this domain is not a club (full-page message);
+ * - 404 on emailsettings/{uid}: the email-settings page says the link is not valid itself;
  * - 429: the detail message, then the 429 page;
  * - anything else that failed: the red banner.
  */
@@ -31,6 +32,9 @@ export const THROTTLED_FALLBACK = 'You have made too many requests in a short sp
 
 const SITE_PATH = /\/api\/organisations\/current\/?(\?.*)?$/;
 
+/** A link from a mail that no longer works deserves more help than the generic 404 page. */
+const OWN_NOT_FOUND_PATH = /\/api\/emailsettings\/[^/?]*\/?(\?.*)?$/;
+
 export function isSitePath(path: string): boolean {
   return SITE_PATH.test(path);
 }
@@ -50,6 +54,7 @@ export function classifyApiResponse({
 }: ClassifyInput): ApiAction {
   if (status < 400) return { type: 'none' };
   if (status === 404 && isSitePath(path)) return { type: 'site-not-found' };
+  if (status === 404 && OWN_NOT_FOUND_PATH.test(path)) return { type: 'form' };
   switch (status) {
     case 400:
       return { type: 'form' };

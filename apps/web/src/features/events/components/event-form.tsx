@@ -3,8 +3,8 @@ import type { EventRow } from '@crewcall/contract';
 import { ColorInput, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { EditFormButtons } from '@/components/edit-form-buttons';
+import { MarkdownTextarea } from '@/components/markdown-textarea';
 import { ModelSelector } from '@/components/model-selector/model-selector';
-import { MarkdownTextarea } from '@/features/events/components/markdown-textarea';
 import {
   EVENT_FORM_FIELDS,
   type EventFormValues,

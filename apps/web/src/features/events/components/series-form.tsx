@@ -2,7 +2,7 @@ import type { SeriesRow } from '@crewcall/contract';
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { EditFormButtons } from '@/components/edit-form-buttons';
-import { MarkdownTextarea } from '@/features/events/components/markdown-textarea';
+import { MarkdownTextarea } from '@/components/markdown-textarea';
 import {
   SERIES_FORM_FIELDS,
   type SeriesFormValues,

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import type { SetupRow, SetupScreen } from '@/features/setup/setup-screen';
+import { rowNameOf, type SetupRow, type SetupScreen } from '@/features/setup/setup-screen';
 import { fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 import { useDeleteCollectionItem } from '@/lib/api/collections/delete-collection-item';
 
@@ -23,7 +23,7 @@ export function DeleteItemDialog({
 }) {
   const remove = useDeleteCollectionItem(screen.collection);
   const [error, setError] = useState<string | null>(null);
-  const name = row ? String(row[screen.nameField] ?? '') : '';
+  const name = rowNameOf(screen, row);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new row starts clean
   useEffect(() => {

@@ -1,9 +1,11 @@
 import { ColorInput, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { ModelSelector } from '@/components/model-selector/model-selector';
 import { newRefName, newRefValue } from '@/features/setup/form-values';
 import type { FieldConfig } from '@/features/setup/setup-screen';
 import type { FormValues, UseFormReturn } from '@/lib/form/use-form';
+import { withClubZoneHint } from '@/lib/time-zone';
 
 const SWATCHES = [
   '#01579B',
@@ -112,6 +114,28 @@ export function FieldInput({
           value={value}
           allowDeselect={false}
           onChange={(next) => set(next ?? field.defaultValue)}
+        />
+      );
+    case 'markdown':
+      return (
+        <MarkdownEditor
+          {...common}
+          required={field.required}
+          value={value}
+          autoFocus={autoFocus}
+          onChange={set}
+        />
+      );
+    case 'datetime':
+      return (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          description={withClubZoneHint(field.description)}
+          required={field.required}
+          value={value}
+          onChange={(event) => set(event.currentTarget.value)}
+          onBlur={() => form.validateField(field.name)}
         />
       );
     case 'ref':

@@ -4,16 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSaveItem } from '@/features/setup/api/save-item';
 import { ItemForm } from '@/features/setup/components/item-form';
-import type { SetupRow, SetupScreen } from '@/features/setup/setup-screen';
+import { rowNameOf, type SetupRow, type SetupScreen } from '@/features/setup/setup-screen';
 import { useCollectionItem } from '@/lib/api/collections/get-collection-item';
 import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { useEscapeKey } from '@/lib/form/use-escape-key';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
-
-function itemName(screen: SetupScreen, row: Record<string, unknown> | undefined): string {
-  const value = row?.[screen.nameField];
-  return typeof value === 'string' ? value : '';
-}
 
 /**
  * The side drawer with a setup form: a new row (`editing` = 'new') or row `editing` (its
@@ -40,7 +35,7 @@ export function ItemDrawer({
   const item = useCollectionItem<SetupRow>(screen.collection, id);
   const save = useSaveItem(screen.collection, Boolean(screen.ordered));
   const row = id === null ? null : (item.data?.rows[0] ?? null);
-  const name = itemName(screen, row ?? undefined);
+  const name = rowNameOf(screen, row);
   // Edit what the server has now: a cached row is shown only once it was read again.
   const fresh = row !== null && (item.isFetchedAfterMount || !item.isFetching);
   const [dirty, setDirty] = useState(false);
@@ -63,7 +58,7 @@ export function ItemDrawer({
         // Escape is ours (useEscapeKey): while "Discard changes?" asks, it answers that.
         closeOnEscape={false}
         position="right"
-        size={phone ? '100%' : 'md'}
+        size={phone ? '100%' : screen.wideForm ? 'xl' : 'md'}
         title={title}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
@@ -84,7 +79,7 @@ export function ItemDrawer({
             onDirtyChange={setDirty}
             onSave={async (values) => {
               const saved = await save.mutateAsync({ id, item: values });
-              const savedName = itemName(screen, saved) || screen.singular;
+              const savedName = rowNameOf(screen, saved) || screen.singular;
               notifications.show({
                 color: 'green',
                 title: id === null ? `${capitalise(screen.singular)} added` : 'Changes saved',

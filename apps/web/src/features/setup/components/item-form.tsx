@@ -45,7 +45,13 @@ export function ItemForm({
   const refs = useRefWriter();
   const [creatingRefs, setCreatingRefs] = useState(false);
   const busy = saving || creatingRefs;
-  const duplicate = useDuplicateName(screen, form.values[screen.nameField] ?? '', row?.id ?? null);
+  // Only short names are compared (a news item's text is its name field, but no name).
+  const namedByText = fields.some((f) => f.name === screen.nameField && f.kind === 'text');
+  const duplicate = useDuplicateName(
+    screen,
+    namedByText ? (form.values[screen.nameField] ?? '') : '',
+    row?.id ?? null,
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: report changes, not new callbacks
   useEffect(() => {

@@ -13,7 +13,7 @@ import { DeleteItemDialog } from '@/features/setup/components/delete-item-dialog
 import { ItemDrawer } from '@/features/setup/components/item-drawer';
 import { RowActions } from '@/features/setup/components/row-actions';
 import { orderRanks } from '@/features/setup/reorder';
-import type { SetupRow, SetupScreen } from '@/features/setup/setup-screen';
+import { rowNameOf, type SetupRow, type SetupScreen } from '@/features/setup/setup-screen';
 import {
   collectionListQueryOptions,
   useCollectionList,
@@ -120,7 +120,12 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
   return (
     <Container size="xl" px={0}>
       <Stack gap="md">
-        <PageHeader title={screen.title} description={screen.intro} descriptionMaxWidth={720} />
+        <PageHeader
+          title={screen.title}
+          description={screen.intro}
+          descriptionMaxWidth={720}
+          showsTimes={screen.showsTimes}
+        />
 
         {screen.ordered && !inOwnOrder && (
           <Alert variant="light" color="gray" icon={<IconArrowsSort size={18} aria-hidden />}>
@@ -167,7 +172,7 @@ export function SetupPage({ screen }: { screen: SetupScreen }) {
           }
           rowActions={(row, position, page) => (
             <RowActions
-              name={String(row[screen.nameField] ?? '')}
+              name={rowNameOf(screen, row)}
               editTo={hrefFor(row.id)}
               onDelete={() => setDeleting(row)}
               move={

@@ -2,6 +2,8 @@ import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import type { Column, FilterDef } from '@/components/data-table/types';
 import type { SetupRow } from '@/features/setup/setup-screen';
 import { relatedField } from '@/lib/api/collections/collection-page';
+import { useSession } from '@/lib/auth/use-session';
+import { csvDateTime, formatDateTime } from '@/lib/formats';
 
 /** Column and filter building blocks shared by the setup screens. */
 
@@ -83,6 +85,33 @@ export const colorColumn: Column<SetupRow> = {
       </Text>
     ),
 };
+
+/** A moment as the person chose to see dates and times, on the club's clock. */
+function Moment({ value, empty }: { value: unknown; empty: string }) {
+  const settings = useSession().user?.settings;
+  if (typeof value !== 'string' || !value) {
+    return (
+      <Text span size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(value, settings)}
+    </time>
+  );
+}
+
+/** A date and time (ISO 8601 on the club's clock in the CSV); `empty` where there is none. */
+export const momentColumn = (key: string, header: string, empty = '—'): Column<SetupRow> => ({
+  key,
+  header,
+  sortable: true,
+  value: (row) => (typeof row[key] === 'string' ? formatDateTime(row[key] as string) : ''),
+  exportValue: (row) => csvDateTime(row[key] as string | null),
+  render: (row) => <Moment value={row[key]} empty={empty} />,
+});
 
 export const textFilter = (field: string, label: string): FilterDef => ({
   type: 'text',

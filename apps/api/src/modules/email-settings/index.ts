@@ -1,0 +1,4 @@
+// The public email-settings page (/profile/emails/{uid}): a person's email switches by the
+// link every club email carries.
+
+export { emailSettingsRoutes } from './email-settings.routes';

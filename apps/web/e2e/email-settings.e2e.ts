@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, createUser, uniqueEmail } from './support/api';
+import { checkPage } from './support/axe';
+import { PHONE_VIEWPORT } from './support/browser';
+import { env } from './support/context';
+import { emailSettingsUid } from './support/database';
+import { screenshot } from './support/screenshot';
+import { browserForFile } from './support/session';
+
+/**
+ * Issue 22: the link every club mail carries opens the person's email settings without a
+ * login (`/profile/emails/{uid}`, spec route profile.emailsettings). The link is built as
+ * the mails build it (messaging/email-settings-link.ts: `${site}/profile/emails/${uid}`).
+ */
+const chromium = browserForFile();
+const WARNING = 'Turning off all notifications means no emails or SMS from the site at all.';
+
+const switchOf = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
+
+describe('email settings from the link in a mail (issue 22)', () => {
+  it('a member turns all email off, logged out, and it is kept', async () => {
+    const member = {
+      email: uniqueEmail('unsubscribe'),
+      name: 'Ursula Unsubscribe',
+      phone: '+447700900422',
+      password: 'Unsubscribe-pass-1',
+    };
+    await createUser(member);
+    const uid = await emailSettingsUid(member.email);
+    const site = await api<{ name: string }>('GET', '/api/organisations/current/');
+    const link = `${env.baseUrl}/profile/emails/${uid}`;
+
+    const page = await chromium.newPage();
+    await page.goto(link);
+    await page.getByText('Hello, Ursula.').waitFor();
+    expect(await page.getByText(site.body.name).first().isVisible()).toBe(true);
+    // Logged out: nothing on the page is the member's but the greeting.
+    expect(await page.getByText('Unsubscribe', { exact: false }).count()).toBe(0);
+    for (const name of ['Email notifications', 'Reminders', 'Newsletters']) {
+      expect(await switchOf(page, name).isChecked()).toBe(true);
+    }
+    expect(await switchOf(page, 'Tell me when someone registers').count()).toBe(0);
+    await screenshot(page, 'email-settings-on');
+
+    await switchOf(page, 'Email notifications').click();
+    await page.getByText('Saved: you get no emails or SMS from the club now.').waitFor();
+    await page.getByText(WARNING).waitFor();
+    for (const name of ['Email notifications', 'Reminders', 'Newsletters']) {
+      expect(await switchOf(page, name).isChecked()).toBe(false);
+    }
+    expect(await switchOf(page, 'Reminders').isDisabled()).toBe(true);
+    expect(await switchOf(page, 'Newsletters').isDisabled()).toBe(true);
+    await checkPage(page, 'email settings, all off');
+    await screenshot(page, 'email-settings-all-off');
+
+    // Kept: a reload reads it back from the server.
+    await page.reload();
+    await page.getByText(WARNING).waitFor();
+    for (const name of ['Email notifications', 'Reminders', 'Newsletters']) {
+      expect(await switchOf(page, name).isChecked()).toBe(false);
+    }
+    const stored = await api<Record<string, unknown>>('GET', `/api/emailsettings/${uid}`);
+    expect(stored.body).toMatchObject({
+      email_notifications: false,
+      email_reminders: false,
+      email_newsletters: false,
+    });
+
+    // On again: the warning goes and newsletters can be chosen again.
+    await switchOf(page, 'Email notifications').click();
+    await page.getByText('Saved: Email notifications on.').waitFor();
+    expect(await page.getByText(WARNING).count()).toBe(0);
+    await switchOf(page, 'Newsletters').click();
+    await page.getByText('Saved: Newsletters on.').waitFor();
+    expect(await switchOf(page, 'Newsletters').isChecked()).toBe(true);
+    expect(await switchOf(page, 'Reminders').isChecked()).toBe(false);
+    await page.context().close();
+  });
+
+  it('fits a phone in dark mode, and a link that is not valid says so', async () => {
+    const member = {
+      email: uniqueEmail('unsubscribe.phone'),
+      name: 'Pat Phone',
+      phone: '+447700900423',
+      password: 'Unsubscribe-pass-2',
+    };
+    await createUser(member);
+    const uid = await emailSettingsUid(member.email);
+    const page = await chromium.newPage({ viewport: PHONE_VIEWPORT, colorScheme: 'dark' });
+    await page.goto(`/profile/emails/${uid}`);
+    await page.getByText('Hello, Pat.').waitFor();
+    await switchOf(page, 'Newsletters').click();
+    await page.getByText('Saved: Newsletters off.').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'email-settings-phone-dark');
+
+    await page.goto(`/profile/emails/${'0'.repeat(64)}`);
+    await page.getByText('This link is not valid').waitFor();
+    expect(page.url()).toContain('/profile/emails/'); // not sent off to the generic 404 page
+    await screenshot(page, 'email-settings-not-valid');
+    await page.context().close();
+  });
+});
