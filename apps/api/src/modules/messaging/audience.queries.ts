@@ -56,7 +56,7 @@ function candidates(o: AudienceOf): SQL {
 function exclusion(o: AudienceOf): SQL {
   if (o.channel === 'sms') {
     return sql`case when not p.is_active then 'inactive'
-      when not p.sms_notifications then 'settings'
+      when not (p.sms_notifications and p.email_notifications) then 'settings'
       when p.phone = '' then 'no_phone'
       when not p.sms_verified then 'unverified' end`;
   }

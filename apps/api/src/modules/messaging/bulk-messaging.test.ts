@@ -196,6 +196,14 @@ describe('bulk messaging', () => {
     });
     const unverified = await person({ name: 'Hal Unverified' });
     await setPerson(unverified.id, { phone: '+447700900002', smsNotifications: true });
+    // Every notification off on the email-settings page means no SMS either (spec).
+    const allOff = await person({ name: 'Ida AllOff' });
+    await setPerson(allOff.id, {
+      phone: '+447700900003',
+      smsVerified: true,
+      smsNotifications: true,
+      emailNotifications: false,
+    });
     const res = await count({ channel: 'sms', audience: { kind: 'everyone' } });
     expect(ids(res)).toEqual([texter.id]);
     expect(res.excluded.unverified).toBe(1);

@@ -113,7 +113,9 @@ export type EmailParts = {
  * The messages one person gets about one thing: the email when they take this kind
  * (`emailWanted`: email_notifications for notices, email_reminders for reminders) and
  * have an address; the SMS when they take SMS, their phone is verified and the club
- * sends SMS. Each text is composed only when it is sent.
+ * sends SMS. `smsNotifications` is read as "SMS on and notifications not all off": the
+ * email-settings page's master switch (email_notifications) off means no email or SMS at
+ * all (spec), so the queries select sms_notifications AND email_notifications. Each text is composed only when it is sent.
  */
 export function personMessages(
   common: Pick<OutgoingMessage, 'organisationId' | 'purpose' | 'toPersonId' | 'createdBy'>,

@@ -97,7 +97,7 @@ export async function dutyDetails(
       p.name as "personName", p.email, p.phone,
       (p.is_active and p.role <> 'new') as active,
       p.email_notifications as "emailNotifications",
-      p.sms_notifications as "smsNotifications", p.sms_verified as "smsVerified"
+      (p.sms_notifications and p.email_notifications) as "smsNotifications", p.sms_verified as "smsVerified"
     from unnest(${column((c) => c.shift.eventId)}, ${column((c) => c.shift.roleId)},
       ${column((c) => c.shift.locationId)}, ${column((c) => c.personId)})
       with ordinality as c(event_id, role_id, location_id, person_id, ord)

@@ -32,7 +32,8 @@ export type ClaimedReminder = {
 /** Whether the person takes an email reminder, or an SMS (where the club sends SMS). */
 const wantsReminder = sql`p.is_active and p.role <> 'new' and (
   (p.email_reminders and p.email <> '')
-  or (o.sms_enabled and p.sms_notifications and p.sms_verified and p.phone <> ''))`;
+  or (o.sms_enabled and p.sms_notifications and p.email_notifications and p.sms_verified
+    and p.phone <> ''))`;
 
 /**
  * Claims up to `limit` reminders due at `now`, across every club (the caller's
@@ -83,7 +84,7 @@ export async function claimDueReminders(
       e.name as "eventName", ro.name as "roleName", coalesce(sl.name, el.name) as "locationName",
       ${isoMoment(sql`s.start`)} as start, ${isoMoment(sql`s."end"`)} as "end",
       p.id as "personId", p.name as "personName", p.email, p.phone,
-      p.email_reminders as "emailReminders", p.sms_notifications as "smsNotifications",
+      p.email_reminders as "emailReminders", (p.sms_notifications and p.email_notifications) as "smsNotifications",
       p.sms_verified as "smsVerified",
       o.name as "clubName", o.time_zone as "timeZone", o.sms_enabled as "smsEnabled",
       o.contact_email as "contactEmail",
