@@ -74,7 +74,10 @@ export function createJobExecutor(options: ExecutorOptions) {
         jobId: job.id,
         attempt: job.attempts + 1,
         key: `job-${job.id}-${job.createdAt.getTime()}`,
-        step: (work) => withClubScope(runDb, job.organisationId, work),
+        step: (work) =>
+          inTransaction
+            ? withClubScope(runDb, job.organisationId, work)
+            : clubTransaction(runDb, job.organisationId, work),
         retryLater: (ms, reason) => {
           retry = { ms, reason };
         },
@@ -174,4 +177,19 @@ export function createJobExecutor(options: ExecutorOptions) {
       });
     },
   };
+}
+
+/**
+ * A transaction of club `orgId` of its own (an `ownTransactions` job's step): withClubScope
+ * without restoring a previous club (there is none), the setting sent with the first
+ * statement in one write. Three round trips for a one-statement step.
+ */
+function clubTransaction<T>(db: Db, orgId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [, result] = await Promise.all([
+      tx.execute(sql`select set_config('app.organisation_id', ${String(orgId)}, true)`),
+      runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db)),
+    ]);
+    return result;
+  });
 }

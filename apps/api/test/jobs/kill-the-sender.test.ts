@@ -2,6 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createOrg, createPerson, type TestOrg } from '@test/factories';
+import { linkIn } from '@test/mail';
+import { OPERATOR_TOKEN } from '@test/test-app';
+import { createTestDatabase, openAsOwner } from '@test/test-database';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +14,6 @@ import { buildApp } from '@/app';
 import { type Database, openDatabase } from '@/db/client';
 import { jobs, messages, passwordResetTokens } from '@/db/schema';
 import { loadConfig } from '@/env';
-import { createOrg, createPerson, type TestOrg } from '@test/factories';
-import { linkIn } from '@test/mail';
-import { OPERATOR_TOKEN } from '@test/test-app';
-import { createTestDatabase, openAsOwner } from '@test/test-database';
 
 // Issue 21: a reset mail requested just before the process dies is sent after restart, once.
 // A real second process asks for the reset, commits, claims the job and is killed (SIGKILL)

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { redactSecrets } from '@/adapters/mail/redact-secrets';
+import type { Db } from '@/db/client';
 import { messages } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import { defaultBackoff, type JobContext } from '@/jobs';
@@ -7,8 +8,14 @@ import { type DeliverDeps, deliverMessage, ProviderError } from './deliver';
 
 /** Tries of one message (each a provider call that failed in a way worth retrying), then failed. */
 export const MESSAGE_SEND_ATTEMPTS = 5;
-/** Provider calls one send job has under way at once (throughput without a flood). */
-export const SENDS_AT_ONCE = 8;
+/** Messages claimed (and sent) together, and groups under way at once in one job. */
+const SENDS_PER_GROUP = 10;
+const GROUPS_AT_ONCE = 2;
+/**
+ * Provider calls one send job has under way at once (throughput without a flood): also the
+ * most messages of a job a crash can leave 'sending'.
+ */
+export const SENDS_AT_ONCE = SENDS_PER_GROUP * GROUPS_AT_ONCE;
 export const INTERRUPTED_WHILE_SENDING =
   'Interrupted while sending; not sent again to avoid a duplicate';
 
@@ -37,63 +44,96 @@ type MessageRow = typeof messages.$inferSelect;
  */
 export async function sendQueuedMessages(deps: DeliverDeps, ids: number[], job: JobContext) {
   const org = job.organisationId;
-  const mine = (status: MessageRow['status']) =>
-    and(inClub(messages, org), inArray(messages.id, ids), eq(messages.status, status));
   await job.step((tx) =>
     tx
       .update(messages)
       .set({ status: 'failed', lastError: INTERRUPTED_WHILE_SENDING })
-      .where(mine('sending')),
+      .where(and(inClub(messages, org), inArray(messages.id, ids), eq(messages.status, 'sending'))),
   );
 
   let retryAttempts = 0;
   let retryReason = '';
-  await eachAtOnce(ids, SENDS_AT_ONCE, async (id) => {
-    const [message] = await job.step((tx) =>
+  // A few at a time, in groups: each group claimed in one step, its calls made together,
+  // their outcomes recorded in one step (two short transactions per group, not per
+  // message); GROUPS_AT_ONCE groups under way so that one's bookkeeping overlaps another's calls.
+  const groups: number[][] = [];
+  for (let i = 0; i < ids.length; i += SENDS_PER_GROUP)
+    groups.push(ids.slice(i, i + SENDS_PER_GROUP));
+  await eachAtOnce(groups, GROUPS_AT_ONCE, async (group) => {
+    const claimed = await job.step((tx) =>
       tx
         .update(messages)
         .set({ status: 'sending', claimedAt: new Date(), attempts: sql`${messages.attempts} + 1` })
-        .where(and(inClub(messages, org), eq(messages.id, id), eq(messages.status, 'queued')))
+        .where(
+          and(inClub(messages, org), inArray(messages.id, group), eq(messages.status, 'queued')),
+        )
         .returning(),
     );
-    if (!message) return; // sent, cancelled or failed already
-    const outcome = await deliver(deps, message);
-    await job.step((tx) =>
-      tx
-        .update(messages)
-        .set(outcome)
-        .where(and(inClub(messages, org), eq(messages.id, id), eq(messages.status, 'sending'))),
-    );
-    if (outcome.status === 'queued') {
+    if (!claimed.length) return; // sent, cancelled or failed already
+    const outcomes = await Promise.all(claimed.map((message) => deliver(deps, message)));
+    await job.step((tx) => recordOutcomes(tx, org, outcomes));
+    for (const { message, outcome } of outcomes) {
+      if (outcome.status !== 'queued') continue;
       retryAttempts = Math.max(retryAttempts, message.attempts);
-      retryReason = outcome.lastError;
+      retryReason = outcome.lastError ?? '';
     }
   });
   // Messages put back to 'queued' go with the job's next run, after a backoff by their tries.
   if (retryAttempts) job.retryLater(defaultBackoff(retryAttempts), retryReason);
 }
 
+type Outcome = {
+  status: 'sent' | 'queued' | 'failed';
+  providerId: string | null;
+  lastError: string | null;
+};
+
+/** One statement for a group: each message from 'sending' to its outcome. */
+function recordOutcomes(
+  tx: Db,
+  org: number,
+  outcomes: { message: MessageRow; outcome: Outcome }[],
+) {
+  const rows = outcomes.map(
+    ({ message, outcome }) =>
+      sql`(${message.id}::int, ${outcome.status}::message_status, ${outcome.providerId}::text, ${outcome.lastError}::text)`,
+  );
+  return tx.execute(sql`update ${messages} set
+      status = outcome.status,
+      provider_id = coalesce(outcome.provider_id, ${messages.providerId}),
+      last_error = outcome.last_error,
+      sent_at = case when outcome.status = 'sent' then now() else ${messages.sentAt} end
+    from (values ${sql.join(rows, sql`, `)}) as outcome (id, status, provider_id, last_error)
+    where ${inClub(messages, org)} and ${messages.id} = outcome.id and ${messages.status} = 'sending'`);
+}
+
 /** Calls the provider and answers the message's new state. */
 async function deliver(deps: DeliverDeps, message: MessageRow) {
+  const outcome = (
+    status: Outcome['status'],
+    providerId: string | null,
+    lastError: string | null,
+  ) => ({
+    message,
+    outcome: { status, providerId, lastError },
+  });
   try {
     const { providerId } = await deliverMessage(deps, message, {
       // Stable for the message across tries: a provider (or the local mailbox) that
       // knows keys replaces rather than repeats.
       key: `message-${message.id}-${message.createdAt.getTime()}`,
     });
-    return { status: 'sent' as const, providerId, sentAt: new Date(), lastError: null };
+    return outcome('sent', providerId, null);
   } catch (error) {
     const reason = redactSecrets(String((error as Error)?.message ?? error)).slice(0, 2000);
     const again = error instanceof ProviderError && error.retryable;
-    if (again && message.attempts < MESSAGE_SEND_ATTEMPTS) {
-      return { status: 'queued' as const, lastError: reason };
-    }
+    if (again && message.attempts < MESSAGE_SEND_ATTEMPTS) return outcome('queued', null, reason);
     // Not a ProviderError: a bug, or a failure we cannot judge (did the provider take it?):
     // not retried, for the same reason as an interrupted send.
     if (!(error instanceof ProviderError)) {
       deps.log.error({ err: error, messageId: message.id }, 'messages: send failed');
     }
-    return { status: 'failed' as const, lastError: reason };
+    return outcome('failed', null, reason);
   }
 }
 
@@ -116,6 +156,6 @@ async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promi
   const lanes = await Promise.allSettled(
     Array.from({ length: Math.min(limit, items.length) }, lane),
   );
-  const error = lanes.find((lane) => lane.status === 'rejected');
-  if (error) throw (error as PromiseRejectedResult).reason;
+  const rejected = lanes.find((lane) => lane.status === 'rejected');
+  if (rejected) throw (rejected as PromiseRejectedResult).reason;
 }
