@@ -4,6 +4,7 @@ import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Db } from '@/db/client';
 import { jobs } from '@/db/schema';
 import {
+  clubTransaction,
   leavePlatformScopeFor,
   outsideTransaction,
   runInTransaction,
@@ -177,19 +178,4 @@ export function createJobExecutor(options: ExecutorOptions) {
       });
     },
   };
-}
-
-/**
- * A transaction of club `orgId` of its own (an `ownTransactions` job's step): withClubScope
- * without restoring a previous club (there is none), the setting sent with the first
- * statement in one write. Three round trips for a one-statement step.
- */
-function clubTransaction<T>(db: Db, orgId: number, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const [, result] = await Promise.all([
-      tx.execute(sql`select set_config('app.organisation_id', ${String(orgId)}, true)`),
-      runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db)),
-    ]);
-    return result;
-  });
 }
