@@ -48,20 +48,20 @@ await withBenchDatabase(async (name) => {
     const org = await createOrg(owner.db);
     await app.ready();
     const started = Date.now();
-    await withClubScope(owner.db, org.id, (tx) =>
-      queueMessages(
-        tx,
-        Array.from({ length: COUNT }, (_, i) => ({
-          organisationId: org.id,
-          channel: 'email' as const,
-          purpose: 'reminder' as const,
-          toPersonId: null,
-          to: `volunteer-${i}@example.test`,
-          subject: 'Your shift tomorrow',
-          text: `Reminder ${i}: your shift starts tomorrow at 09:00.`,
-        })),
-      ),
-    );
+    const all = Array.from({ length: COUNT }, (_, i) => ({
+      organisationId: org.id,
+      channel: 'email' as const,
+      purpose: 'reminder' as const,
+      toPersonId: null,
+      to: `volunteer-${i}@example.test`,
+      subject: 'Your shift tomorrow',
+      text: `Reminder ${i}: your shift starts tomorrow at 09:00.`,
+    }));
+    // One commit, in statements of 1,000 (one insert of 10,000 rows passes PostgreSQL's
+    // 65,535 parameters).
+    await withClubScope(owner.db, org.id, async (tx) => {
+      for (let i = 0; i < all.length; i += 1_000) await queueMessages(tx, all.slice(i, i + 1_000));
+    });
     const queuedMs = Date.now() - started;
     const tally = await untilAllSettled(app.db);
     const seconds = (Date.now() - started) / 1000;
@@ -69,7 +69,7 @@ await withBenchDatabase(async (name) => {
     console.log(
       [
         `messages: ${COUNT} due at once, transport ${jobsTransport(config, database.kind)}, concurrency ${config.JOBS_CONCURRENCY}`,
-        `  queued in one commit: ${queuedMs} ms`,
+        `  queued in one commit: ${queuedMs} ms (counted in the time below)`,
         `  all sent in ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)} messages/s; target under ${TARGET_S} s)`,
         `  sent ${tally.sent ?? 0}, failed ${tally.failed ?? 0}, delivered ${provider.total()}, duplicates ${duplicates} (must be 0)`,
       ].join('\n'),
