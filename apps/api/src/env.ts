@@ -121,6 +121,26 @@ const ConfigSchema = z.object({
    */
   REMINDER_SCAN_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
+   * What carries jobs: 'bullmq' (queues on Redis, REDIS_URL required, PostgreSQL only),
+   * 'database' (the in-process runner, the `jobs` table as the queue), or 'auto': BullMQ
+   * when REDIS_URL is set and the database is PostgreSQL.
+   */
+  JOBS_TRANSPORT: z.enum(['auto', 'database', 'bullmq']).default('auto'),
+  /**
+   * Jobs one process runs at once (1 on PGlite). Each running job holds a database
+   * connection of the pool (10): keep it well below.
+   */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(4),
+  /** Run jobs in this process (false on API instances when `pnpm worker` runs them). */
+  RUN_JOBS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes'),
+  /** Prefix of the job queues' keys in Redis (deployments, or test files, sharing one stay apart). */
+  JOBS_REDIS_PREFIX: z.string().default('crewcall:jobs'),
+  /** BullMQ: a job held by a worker that died is given to another after this (ms). */
+  JOBS_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
+  /**
    * Parse every answer with its contract schema before it leaves, and answer 500 when it
    * does not match (plugins/answer-check.ts). For tests: it costs a parse per answer.
    */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { buildApp } from '@/app';
@@ -69,6 +70,9 @@ export async function createTestApp(
       REMINDER_SCAN_SECONDS: 0,
       // Every answer of every test is checked against its contract schema (a mismatch is a 500).
       CHECK_RESPONSES: true,
+      // The in-process runner, whatever REDIS_URL says (see "Jobs" in docs/ARCHITECTURE.md:
+      // BullMQ has suites of its own); TEST_JOBS_TRANSPORT=bullmq runs a file on BullMQ.
+      ...testJobsTransport(),
       ...overrides,
     },
   );
@@ -107,6 +111,15 @@ export async function createTestApp(
         );
       }
     },
+  };
+}
+
+function testJobsTransport(): Partial<Config> {
+  if (process.env.TEST_JOBS_TRANSPORT !== 'bullmq') return { JOBS_TRANSPORT: 'database' };
+  return {
+    JOBS_TRANSPORT: 'bullmq',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    JOBS_REDIS_PREFIX: `crewcall-test:${randomBytes(6).toString('hex')}`,
   };
 }
 

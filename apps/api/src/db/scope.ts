@@ -164,6 +164,25 @@ export async function withClubScope<T>(
 }
 
 /**
+ * A transaction of club `orgId` of its own, from outside any transaction (a step of a job
+ * that commits its own steps, jobs/execute.ts): withClubScope without restoring a previous
+ * club (there is none), the setting sent with the first statement in one write.
+ */
+export function clubTransaction<T>(
+  db: Db,
+  orgId: number,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [, result] = await Promise.all([
+      tx.execute(setClub(orgId)),
+      runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db)),
+    ]);
+    return result;
+  });
+}
+
+/**
  * The one club predicate for queries outside the collections engine:
  * `where(and(inClub(people, orgId), …))`. Row-level security would hide other clubs'
  * rows anyway; the explicit filter is what lets PostgreSQL use the indexes that lead

@@ -11,13 +11,32 @@ import type { Executor } from '@/lib/postgres';
  * The payload is JSON kept in the `jobs` table: never put a secret in it (a reset or
  * invitation job names the person; the handler mints the link when it sends).
  */
-export type JobDefinition<P> = { name: string; payload: z.ZodType<P, z.ZodTypeDef, unknown> };
+export type JobDefinition<P> = {
+  name: string;
+  payload: z.ZodType<P, z.ZodTypeDef, unknown>;
+} & JobOptions;
+
+export type JobOptions = {
+  /**
+   * The handler commits its own steps (`job.step`) instead of running inside the job's
+   * one transaction. For a handler that calls a provider for many rows (the message
+   * sender): its "I am about to send" must be committed BEFORE the call, so that a crash
+   * leaves a trace and the retry does not send again; one transaction around every call
+   * would roll that trace back with the crash, and would hold a connection (and locks)
+   * while the provider answers. The runner still runs such a job once at a time (it keeps
+   * the job's row locked while the handler runs, on PostgreSQL; PGlite is one process), and
+   * marks it done after; a rerun after a crash starts the handler from the beginning, so
+   * each step must be safe to meet again (a conditional update, not a blind one).
+   */
+  ownTransactions?: boolean;
+};
 
 export function defineJob<P>(
   name: string,
   payload: z.ZodType<P, z.ZodTypeDef, unknown>,
+  options: JobOptions = {},
 ): JobDefinition<P> {
-  return { name, payload };
+  return { name, payload, ...options };
 }
 
 /** One job to enqueue. Transport-neutral: the same four facts a queue such as BullMQ takes. */
@@ -33,8 +52,23 @@ export type NewJob<P> = {
 
 /** What a handler is told about the job it runs. */
 export type JobContext = {
-  /** The job's club-scoped transaction: the job is marked done in it when the handler returns. */
+  /**
+   * The job's club-scoped transaction: the job is marked done in it when the handler
+   * returns. For an `ownTransactions` job: the app's handle, outside any transaction (use
+   * `step`).
+   */
   db: Db;
+  /**
+   * Runs `work` in a transaction of the job's club: its own, committed when `work`
+   * resolves (an `ownTransactions` job), or a savepoint of the job's transaction.
+   */
+  step: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  /**
+   * Asks for the job to run again in `ms` (it is not done, nor failed): for an
+   * `ownTransactions` job that keeps its own tally of tries (the sender's messages). Not
+   * counted against the runner's attempts; `reason` is kept as the job's last error.
+   */
+  retryLater: (ms: number, reason: string) => void;
   organisationId: number;
   jobId: number;
   /** 1 on the first run, 2 on the first retry, … */

@@ -1,17 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { createOrg, type TestOrg } from '@test/factories';
 import { createTestDatabase, openAsOwner } from '@test/test-database';
+import { Queue } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Database, openDatabase } from '@/db/client';
-import { jobs } from '@/db/schema';
+import { jobs, messageTemplates } from '@/db/schema';
 import { withClubScope } from '@/db/scope';
+import { createBullmqJobRunner } from './bullmq-runner';
 import { defineJob, enqueueJob, enqueueJobs, JOBS_CHANNEL } from './job';
 import { purgeFinishedJobs } from './retention';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
 
 // The runner on its own (no app): two "processes" on one database, each with its own pool.
+// Both transports pass the same suite: in-process (the table is the queue) and BullMQ on
+// the shared Redis, under a key prefix of this file's own.
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `crewcall-test:${randomBytes(6).toString('hex')}`;
+type Transport = 'database' | 'bullmq';
 let drop: () => Promise<void>;
 let owner: Database;
 let first: Database;
@@ -35,15 +44,27 @@ afterEach(async () => {
 afterAll(async () => {
   for (const database of [first, second, owner]) await database?.close();
   await drop?.();
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
 });
 
-function runnerOn(database: Database, options: Partial<JobRunnerOptions> = {}) {
-  const runner = createJobRunner({
+function runnerOnTransport(
+  transport: Transport,
+  database: Database,
+  options: Partial<JobRunnerOptions> = {},
+) {
+  const common = {
     db: database.db,
     log,
-    subscribe: (wake) => database.listen(JOBS_CHANNEL, wake),
+    subscribe: (wake: () => void) => database.listen(JOBS_CHANNEL, wake),
     ...options,
-  });
+  };
+  const runner =
+    transport === 'bullmq'
+      ? createBullmqJobRunner({ ...common, redisUrl: REDIS_URL, prefix })
+      : createJobRunner(common);
   runners.push(runner);
   return runner;
 }
@@ -61,9 +82,13 @@ async function until(check: () => Promise<boolean>, ms = 5_000) {
 
 const counter = z.object({ n: z.number() });
 
-describe('job runner', () => {
+describe.each<Transport>(['database', 'bullmq'])('job runner (%s)', (transport) => {
+  const runnerOn = (database: Database, options: Partial<JobRunnerOptions> = {}) =>
+    runnerOnTransport(transport, database, options);
+  const name = (base: string) => `${base}.${transport}`;
+
   it('runs a job woken by the commit that enqueued it (no polling), in its own club', async () => {
-    const woken = defineJob('test.woken', counter);
+    const woken = defineJob(name('test.woken'), counter);
     const seen: { n: number; club: string }[] = [];
     const runner = runnerOn(first, { pollMs: 0 });
     runner.handle(woken, async ({ n }, job) => {
@@ -76,22 +101,22 @@ describe('job runner', () => {
     await withClubScope(first.db, org.id, (tx) =>
       enqueueJob(tx, woken, { organisationId: org.id, payload: { n: 1 } }),
     );
-    await until(async () => (await jobRow('test.woken'))?.status === 'done');
+    await until(async () => (await jobRow(name('test.woken')))?.status === 'done');
     expect(seen).toEqual([{ n: 1, club: String(org.id) }]);
-    expect(await jobRow('test.woken')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await jobRow(name('test.woken'))).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('a job enqueued in a transaction that rolls back does not exist', async () => {
-    const undone = defineJob('test.rolled-back', counter);
+    const undone = defineJob(name('test.rolled-back'), counter);
     await withClubScope(first.db, org.id, async (tx) => {
       await enqueueJob(tx, undone, { organisationId: org.id, payload: { n: 1 } });
       throw new Error('the change failed');
     }).catch(() => {});
-    expect(await jobRow('test.rolled-back')).toBeUndefined();
+    expect(await jobRow(name('test.rolled-back'))).toBeUndefined();
   });
 
   it('an idempotency key adds a job once', async () => {
-    const keyed = defineJob('test.keyed', counter);
+    const keyed = defineJob(name('test.keyed'), counter);
     for (let i = 0; i < 2; i++) {
       await enqueueJob(owner.db, keyed, {
         organisationId: org.id,
@@ -99,12 +124,15 @@ describe('job runner', () => {
         idempotencyKey: 'once',
       });
     }
-    const rows = await owner.db.select().from(jobs).where(eq(jobs.name, 'test.keyed'));
+    const rows = await owner.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, name('test.keyed')));
     expect(rows.map((r) => r.payload)).toEqual([{ n: 0 }]);
   });
 
   it('retries a failing job with backoff, then marks it failed with its reason (secret links masked)', async () => {
-    const failing = defineJob('test.failing', counter);
+    const failing = defineJob(name('test.failing'), counter);
     const attempts: number[] = [];
     const runner = runnerOn(first, { pollMs: 0, maxAttempts: 3, backoffMs: (n) => 1_000 * n });
     runner.handle(failing, async (_payload, job) => {
@@ -118,15 +146,15 @@ describe('job runner', () => {
     await runner.start();
     await runner.settled();
     // after the first failure: still pending, due again later, the reason kept
-    const afterOne = await jobRow('test.failing');
+    const afterOne = await jobRow(name('test.failing'));
     expect(afterOne).toMatchObject({ status: 'pending', attempts: 1 });
     expect(afterOne.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(afterOne.lastError).toBe(
       'provider refused http://club.test/password/reset/[redacted] (try 1)',
     );
 
-    await until(async () => (await jobRow('test.failing')).status === 'failed');
-    const failed = await jobRow('test.failing');
+    await until(async () => (await jobRow(name('test.failing'))).status === 'failed');
+    const failed = await jobRow(name('test.failing'));
     expect(failed).toMatchObject({
       attempts: 3,
       lastError: 'provider refused http://club.test/password/reset/[redacted] (try 3)',
@@ -139,7 +167,7 @@ describe('job runner', () => {
   });
 
   it('two runners on one database never run one job twice (FOR UPDATE SKIP LOCKED)', async () => {
-    const shared = defineJob('test.shared', counter);
+    const shared = defineJob(name('test.shared'), counter);
     const runs = new Map<number, number>();
     const byRunner = [0, 0];
     const pair = [runnerOn(first, { pollMs: 0 }), runnerOn(second, { pollMs: 0 })];
@@ -164,14 +192,118 @@ describe('job runner', () => {
     expect(byRunner[0] + byRunner[1]).toBe(count);
     expect(byRunner[0]).toBeGreaterThan(0); // both took work
     expect(byRunner[1]).toBeGreaterThan(0);
-    const rows = await owner.db.select().from(jobs).where(eq(jobs.name, 'test.shared'));
+    const rows = await owner.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, name('test.shared')));
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+  });
+
+  it('runs as many jobs at once as its concurrency, no more', async () => {
+    const slow = defineJob(name('test.concurrent'), counter);
+    let running = 0;
+    let most = 0;
+    const runner = runnerOn(first, { pollMs: 0, concurrency: 2 });
+    runner.handle(slow, async () => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      running--;
+    });
+    await enqueueJobs(
+      owner.db,
+      slow,
+      Array.from({ length: 6 }, (_, n) => ({ organisationId: org.id, payload: { n } })),
+    );
+    await runner.start();
+    await until(async () => {
+      const rows = await owner.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.name, name('test.concurrent')));
+      return rows.every((row) => row.status === 'done');
+    });
+    expect(most).toBe(2);
+  });
+
+  it('a job that commits its own steps: each step is visible at once, the job runs once at a time, and it may ask to run again', async () => {
+    const stepwise = defineJob(name('test.stepwise'), counter, { ownTransactions: true });
+    const template = name('template');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: number[] = [];
+    const pair = [runnerOn(first, { pollMs: 0 }), runnerOn(second, { pollMs: 0 })];
+    for (const runner of pair) {
+      runner.handle(stepwise, async (_payload, job) => {
+        runs.push(job.attempt);
+        await job.step((tx) =>
+          tx
+            .insert(messageTemplates)
+            .values({ organisationId: job.organisationId, name: template }),
+        );
+        await released;
+        if (job.attempt === 1) job.retryLater(500, 'the provider asked us to slow down');
+      });
+    }
+    await enqueueJob(owner.db, stepwise, { organisationId: org.id, payload: { n: 1 } });
+    await Promise.all(pair.map((runner) => runner.start()));
+    const templates = () =>
+      owner.db.select().from(messageTemplates).where(eq(messageTemplates.name, template));
+    // committed while the handler still runs (its job is not done)
+    await until(async () => (await templates()).length === 1);
+    expect(await jobRow(name('test.stepwise'))).toMatchObject({ status: 'pending', attempts: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(runs).toEqual([1]); // the other runner did not take it meanwhile
+    release();
+    await until(async () => (await jobRow(name('test.stepwise')))?.attempts === 1);
+    expect(await jobRow(name('test.stepwise'))).toMatchObject({
+      status: 'pending',
+      lastError: 'the provider asked us to slow down',
+    });
+    await until(async () => (await jobRow(name('test.stepwise')))?.status === 'done');
+    expect(runs).toEqual([1, 2]);
+    expect(await jobRow(name('test.stepwise'))).toMatchObject({ attempts: 2, lastError: null });
   });
 });
 
-describe('periodic tasks', () => {
+describe('BullMQ transport', () => {
+  it('a job BullMQ delivers again (after it is done) does not run again', async () => {
+    const once = defineJob('test.bullmq-once', counter);
+    let runs = 0;
+    const runner = runnerOnTransport('bullmq', first, { pollMs: 0 });
+    runner.handle(once, async () => {
+      runs++;
+    });
+    await runner.start();
+    await enqueueJob(owner.db, once, { organisationId: org.id, payload: { n: 1 } });
+    await until(async () => (await jobRow('test.bullmq-once'))?.status === 'done');
+    const row = await jobRow('test.bullmq-once');
+    const queue = new Queue('jobs', { connection: { url: REDIS_URL }, prefix });
+    try {
+      await queue.add(
+        once.name,
+        { id: row.id },
+        { jobId: `again-${row.id}`, removeOnComplete: true },
+      );
+      await until(
+        async () =>
+          (await queue.getJobCounts('wait', 'active')).active +
+            (await queue.getJobCounts('wait')).wait ===
+          0,
+      );
+      await runner.settled();
+    } finally {
+      await queue.close();
+    }
+    expect(runs).toBe(1);
+    expect(await jobRow('test.bullmq-once')).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});
+
+describe.each<Transport>(['database', 'bullmq'])('periodic tasks (%s)', (transport) => {
   it('run every interval while started, never overlapping, and not after stop', async () => {
-    const runner = runnerOn(first);
+    const runner = runnerOnTransport(transport, first);
     let runs = 0;
     let running = 0;
     let overlapped = false;

@@ -1,20 +1,16 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Db } from '@/db/client';
 import { jobs } from '@/db/schema';
-import {
-  leavePlatformScopeFor,
-  outsideTransaction,
-  runInTransaction,
-  withPlatformScope,
-} from '@/db/scope';
+import { outsideTransaction } from '@/db/scope';
+import { claimColumns, createJobExecutor } from './execute';
 import type { JobDefinition, JobHandler } from './job';
 import { purgeFinishedJobs } from './retention';
 
 /**
- * Runs the jobs of every club. The interface is what a later transport (BullMQ on Redis)
- * implements too: handlers by name, start, stop, and `settled` for tests.
+ * Runs the jobs of every club. Two transports implement it with the same handlers: this
+ * file's in-process runner (the `jobs` table is the queue) and BullMQ on Redis
+ * (bullmq-runner.ts). Handlers by name, start, stop, and `settled` for tests.
  */
 export interface JobRunner {
   handle<P>(definition: JobDefinition<P>, handler: JobHandler<P>): void;
@@ -50,10 +46,16 @@ export type JobRunnerOptions = {
   backoffMs?: (attempt: number) => number;
   /** Delete finished jobs past their retention (jobs/retention.ts) at start and this often (ms). */
   purgeEveryMs?: number;
+  /** Jobs run at once (default 4); 1 on PGlite (one connection). */
+  concurrency?: number;
+  /**
+   * false on PGlite: a job that commits its own steps (`ownTransactions`) cannot keep its
+   * claim's transaction open meanwhile (see execute.ts). Default true.
+   */
+  holdClaimWhileRunning?: boolean;
 };
 
-/** 10 s, 20 s, 40 s, … capped at an hour. */
-export const defaultBackoff = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
+export { defaultBackoff } from './execute';
 
 /**
  * The default, in-process runner: the `jobs` table is the queue.
@@ -72,21 +74,22 @@ export const defaultBackoff = (attempt: number) => Math.min(10_000 * 2 ** (attem
  * does: one file per key); a provider without idempotency keys may deliver it twice. That
  * is "at least once" outside the database, "exactly once" inside it.
  * A handler holds its connection while it runs: keep handlers short (PostgreSQL ends a
- * transaction idle for more than 60 s, and the job is then retried).
+ * transaction idle for more than 60 s, and the job is then retried). A job defined with
+ * `ownTransactions` (the message sender) commits its own steps instead: job.ts says why.
+ *
+ * `concurrency` passes run at once, each claiming its next job with SKIP LOCKED; a pass
+ * that found a job starts another (up to the limit), so a burst fans out, and a pass that
+ * finds none ends.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, log } = options;
-  const maxAttempts = options.maxAttempts ?? 5;
-  const backoffMs = options.backoffMs ?? defaultBackoff;
-  const handlers = new Map<
-    string,
-    { definition: JobDefinition<unknown>; run: JobHandler<unknown> }
-  >();
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const executor = createJobExecutor(options);
   const timers = new Set<NodeJS.Timeout>();
   let unsubscribe: (() => Promise<void>) | undefined;
   let started = false;
-  let pass: Promise<void> | undefined;
-  let wokenDuringPass = false;
+  const passes = new Set<Promise<void>>();
+  let wokenWhileBusy = false;
 
   const later = (ms: number) => {
     const timer = setTimeout(() => {
@@ -97,86 +100,47 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     timers.add(timer);
   };
 
-  /** Starts a pass (claim and run until nothing is due), or asks the running one for another. */
+  /** Starts a pass (claim and run until nothing is due), or asks a running one for another look. */
   function wake() {
     if (!started) return;
-    if (pass) {
-      wokenDuringPass = true;
+    if (passes.size >= concurrency) {
+      wokenWhileBusy = true;
       return;
     }
+    startPass();
+  }
+
+  function startPass() {
     // A wake-up may come from inside a request: the pass must not run in its transaction.
-    pass = outsideTransaction(runDueJobs)
+    const pass: Promise<void> = outsideTransaction(runDueJobs)
       .catch((error) => log.error({ err: error }, 'jobs: a pass failed'))
       .finally(() => {
-        pass = undefined;
-        if (wokenDuringPass) {
-          wokenDuringPass = false;
+        passes.delete(pass);
+        if (wokenWhileBusy) {
+          wokenWhileBusy = false;
           wake();
         }
       });
+    passes.add(pass);
   }
 
   async function runDueJobs() {
-    while (started && (await runOneDueJob())) {
-      // one job per transaction, until none is due
+    while (started) {
+      const outcome = await executor.claimAndRun((tx) =>
+        tx
+          .select(claimColumns)
+          .from(jobs)
+          .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)))
+          .orderBy(asc(jobs.runAt), asc(jobs.id))
+          .limit(1)
+          .for('update', { skipLocked: true })
+          .then((rows) => rows[0]),
+      );
+      if (!outcome) return; // none due (or all taken)
+      if (outcome.retryAt) later(outcome.retryAt.getTime() - Date.now());
+      // More may be due: another pass takes the next one meanwhile.
+      if (started && passes.size < concurrency) startPass();
     }
-  }
-
-  /** Claims the oldest due job and runs it; false when none was due (or all are taken). */
-  function runOneDueJob(): Promise<boolean> {
-    return withPlatformScope(db, async (tx) => {
-      const [job] = await tx
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)))
-        .orderBy(asc(jobs.runAt), asc(jobs.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!job) return false;
-      // From here on the transaction is the job's club's, as a request of that club is.
-      await leavePlatformScopeFor(tx, job.organisationId);
-      const attempt = job.attempts + 1;
-      const handler = handlers.get(job.name);
-      try {
-        if (!handler) throw new Error(`No handler for job "${job.name}".`);
-        const payload = handler.definition.payload.parse(job.payload);
-        await tx.transaction((savepoint) =>
-          runInTransaction(savepoint as unknown as Db, () =>
-            handler.run(payload, {
-              db: savepoint as unknown as Db,
-              organisationId: job.organisationId,
-              jobId: job.id,
-              attempt,
-              key: `job-${job.id}-${job.createdAt.getTime()}`,
-            }),
-          ),
-        );
-        await tx
-          .update(jobs)
-          .set({ status: 'done', attempts: attempt, lastError: null, finishedAt: new Date() })
-          .where(eq(jobs.id, job.id));
-      } catch (error) {
-        const reason = redactSecrets(String((error as Error)?.message ?? error)).slice(0, 2000);
-        const failed = attempt >= maxAttempts;
-        const wait = backoffMs(attempt);
-        await tx
-          .update(jobs)
-          .set({
-            attempts: attempt,
-            lastError: reason,
-            ...(failed
-              ? { status: 'failed' as const, finishedAt: new Date() }
-              : { runAt: new Date(Date.now() + wait) }),
-          })
-          .where(eq(jobs.id, job.id));
-        log[failed ? 'error' : 'warn'](
-          { job: job.id, name: job.name, org: job.organisationId, attempt },
-          `job ${failed ? 'failed for good' : `failed, retried in ${wait} ms`}: ${reason}`,
-        );
-        if (!failed) later(wait);
-      }
-      return true;
-    });
   }
 
   const purge = () =>
@@ -210,14 +174,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       periodic.push(entry);
       if (started) startPeriodic(entry);
     },
-    handle(definition, handler) {
-      if (handlers.has(definition.name))
-        throw new Error(`Job "${definition.name}" has a handler already.`);
-      handlers.set(definition.name, {
-        definition: definition as JobDefinition<unknown>,
-        run: handler as JobHandler<unknown>,
-      });
-    },
+    handle: executor.handle,
     async start() {
       if (started) return;
       started = true;
@@ -242,11 +199,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       timers.clear();
       await unsubscribe?.().catch(() => {});
       unsubscribe = undefined;
-      await pass;
+      while (passes.size) await Promise.all(passes);
     },
     async settled() {
       wake();
-      while (pass) await pass;
+      while (passes.size) await Promise.all(passes);
     },
   };
 }

@@ -2,13 +2,17 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMailbox } from '@/adapters/mail/mailbox';
 import { buildApp } from '@/app';
 import { type Database, openDatabase } from '@/db/client';
 import { DataDirLockedError } from '@/db/data-dir-lock';
+import { messages, organisations } from '@/db/schema';
+import { withClubScope, withPlatformScope } from '@/db/scope';
 import { loadConfig } from '@/env';
+import { queueMessages } from '@/modules/messaging/outbox';
 import { scanReminders } from '@/modules/shifts/shift-reminders';
 
 // The embedded default: migrations and a whole request cycle on PGlite, and the lock that
@@ -177,6 +181,43 @@ describe('PGlite', () => {
     expect(await scanReminders({ db: app.db, links }, now)).toBe(1);
     expect(await scanReminders({ db: app.db, links }, now)).toBe(0);
     expect((await subjects()).filter((s) => s.startsWith('Reminder: Pursuit'))).toHaveLength(1);
+  });
+
+  it('sends queued messages (jobs that commit their own steps) on its one connection', async () => {
+    const [club] = await withPlatformScope(app.db, (tx) =>
+      tx.select({ id: organisations.id }).from(organisations).limit(1),
+    );
+    const delivered: string[] = [];
+    const deliver = app.mail.deliver;
+    app.mail.deliver = async (message) => {
+      delivered.push(message.to);
+      return { providerId: null };
+    };
+    try {
+      const ids = await withClubScope(app.db, club.id, (tx) =>
+        queueMessages(
+          tx,
+          Array.from({ length: 120 }, (_, i) => ({
+            organisationId: club.id,
+            channel: 'email' as const,
+            purpose: 'reminder' as const,
+            toPersonId: null,
+            to: `pglite-${i}@example.test`,
+            subject: 'Reminder',
+            text: 'Your shift starts soon.',
+          })),
+        ),
+      );
+      await app.jobs.settled();
+      const sent = await withClubScope(app.db, club.id, (tx) =>
+        tx.select({ status: messages.status }).from(messages).where(inArray(messages.id, ids)),
+      );
+      expect(sent.filter((m) => m.status === 'sent')).toHaveLength(120);
+      expect(new Set(delivered).size).toBe(120);
+      expect(delivered).toHaveLength(120);
+    } finally {
+      app.mail.deliver = deliver;
+    }
   });
 
   it('refuses a second opener of the same data directory in this process', async () => {

@@ -37,6 +37,8 @@ export const MESSAGES_PER_SEND_JOB = 50;
 export const sendMessagesJob = defineJob(
   'messages.send',
   z.object({ ids: z.array(z.number().int().positive()).min(1).max(MESSAGES_PER_SEND_JOB) }),
+  // Each message's claim commits before its provider call (send-messages.ts says why).
+  { ownTransactions: true },
 );
 
 /**

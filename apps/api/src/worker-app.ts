@@ -1,0 +1,46 @@
+import { buildApp } from '@/app';
+import { withPersistedJwtSecret } from '@/bootstrap/jwt-secret';
+import { StartupError } from '@/bootstrap/startup-error';
+import { openDatabase } from '@/db/client';
+import type { Config } from '@/env';
+
+/**
+ * The job worker alone: `pnpm --filter @crewcall/api worker`. Production runs it beside
+ * API instances started with RUN_JOBS=false, with the same configuration (DATABASE_URL,
+ * REDIS_URL, mail settings). It is the whole app without a listening server, so that every
+ * module registers its job handlers exactly as in the API; it does not migrate (the API
+ * does, at its start). Answers the app, not ready yet: `ready()` starts the runner.
+ */
+export async function buildWorker(baseConfig: Config) {
+  if (!baseConfig.DATABASE_URL) {
+    // PGlite's data folder belongs to one process: the API runs the jobs there.
+    throw new StartupError('The worker needs DATABASE_URL (PostgreSQL).');
+  }
+  const config = { ...withPersistedJwtSecret(baseConfig), RUN_JOBS: true };
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    migrate: false,
+  });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  return app;
+}
+
+/** Runs the worker until SIGINT or SIGTERM, then lets the jobs running finish and exits. */
+export async function runWorker(app: Awaited<ReturnType<typeof buildWorker>>) {
+  await app.ready();
+  app.log.info('job worker started');
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received: finishing the jobs running, then closing`);
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
