@@ -20,32 +20,45 @@ export type ClubMailContext = {
   settingsUid(orgId: number, personId: number): Promise<string | null>;
 };
 
+/**
+ * How the context reads: straight on a handle, or through a job's `step` (a send job
+ * commits its own steps, and its `db` is outside any club scope, where row-level security
+ * shows no club's rows).
+ */
+export type ClubReader = <T>(work: (db: Executor) => Promise<T>) => Promise<T>;
+
 export function createClubMailContext(
-  db: Executor,
+  source: Executor | ClubReader,
   links: LinkConfig,
   opts: { messageIds?: number[] } = {},
 ): ClubMailContext {
+  const read: ClubReader =
+    typeof source === 'function' ? source : (work) => work(source as Executor);
   const clubs = new Map<number, Promise<Club>>();
   const uids = new Map<number, string | null>();
-  let batchLoaded = !opts.messageIds?.length;
+  // The job's recipients are read once, by the first call; calls made meanwhile (a group's
+  // messages are composed together) wait for that read rather than reading one by one.
+  let batch: Promise<void> | undefined = opts.messageIds?.length ? undefined : Promise.resolve();
 
-  const loadClub = async (orgId: number): Promise<Club> => {
-    const [row] = await db
-      .select({ name: organisations.name })
-      .from(organisations)
-      .where(eq(organisations.id, orgId));
-    if (!row) throw new Error(`Club ${orgId} not found.`);
-    return { name: row.name, siteUrl: await clubSiteUrl(db, orgId, links) };
-  };
+  const loadClub = (orgId: number): Promise<Club> =>
+    read(async (db) => {
+      const [row] = await db
+        .select({ name: organisations.name })
+        .from(organisations)
+        .where(eq(organisations.id, orgId));
+      if (!row) throw new Error(`Club ${orgId} not found.`);
+      return { name: row.name, siteUrl: await clubSiteUrl(db, orgId, links) };
+    });
 
   /** The uids of every recipient of the job's messages, in one statement. */
   const loadBatch = async (orgId: number) => {
-    batchLoaded = true;
-    const rows = await db
-      .select({ personId: people.id, uid: people.emailSettingsUid })
-      .from(messages)
-      .innerJoin(people, and(eq(people.id, messages.toPersonId), inClub(people, orgId)))
-      .where(and(inClub(messages, orgId), inArray(messages.id, opts.messageIds ?? [])));
+    const rows = await read((db) =>
+      db
+        .select({ personId: people.id, uid: people.emailSettingsUid })
+        .from(messages)
+        .innerJoin(people, and(eq(people.id, messages.toPersonId), inClub(people, orgId)))
+        .where(and(inClub(messages, orgId), inArray(messages.id, opts.messageIds ?? []))),
+    );
     for (const row of rows) uids.set(row.personId, row.uid);
   };
 
@@ -60,12 +73,15 @@ export function createClubMailContext(
       return club;
     },
     async settingsUid(orgId, personId) {
-      if (!uids.has(personId) && !batchLoaded) await loadBatch(orgId);
+      batch ??= loadBatch(orgId);
+      await batch;
       if (!uids.has(personId)) {
-        const [row] = await db
-          .select({ uid: people.emailSettingsUid })
-          .from(people)
-          .where(and(inClub(people, orgId), eq(people.id, personId)));
+        const [row] = await read((db) =>
+          db
+            .select({ uid: people.emailSettingsUid })
+            .from(people)
+            .where(and(inClub(people, orgId), eq(people.id, personId))),
+        );
         uids.set(personId, row?.uid ?? null);
       }
       return uids.get(personId) ?? null;

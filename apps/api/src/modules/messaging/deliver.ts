@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAdapter } from '@/adapters/mail/mail-adapter';
 import type { SmsAdapter } from '@/adapters/sms/sms-adapter';
+import type { Db } from '@/db/client';
 import type { messages } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
 import type { LinkConfig } from '@/modules/auth';
@@ -24,14 +25,19 @@ export type DeliverDeps = {
  */
 export function deliveryDeps(
   app: { mail: MailAdapter; sms: SmsAdapter; log: FastifyBaseLogger; config: LinkConfig },
-  job: { db: Executor },
+  job: { db: Executor; step?: <T>(work: (tx: Db) => Promise<T>) => Promise<T> },
   messageIds: number[] = [],
 ): DeliverDeps {
+  // A send job commits its own steps: its `db` is outside the club's scope, so the club
+  // and its recipients are read in a step (a short transaction of the job's club).
+  const step = job.step;
   return {
     mail: app.mail,
     sms: app.sms,
     log: app.log,
-    clubMail: createClubMailContext(job.db, app.config, { messageIds }),
+    clubMail: createClubMailContext(step ? (work) => step((tx) => work(tx)) : job.db, app.config, {
+      messageIds,
+    }),
   };
 }
 

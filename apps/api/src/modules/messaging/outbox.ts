@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { clubIdColumn } from '@/db/club-sql';
 import { messages } from '@/db/schema';
 import type { MessageAttachment } from '@/db/schema/messaging';
 import { defineJob, enqueueJobs } from '@/jobs';
@@ -62,7 +63,7 @@ export async function queueMessages(db: Executor, list: OutgoingMessage[]): Prom
   const column = (pick: (m: OutgoingMessage) => string | number | null | undefined) =>
     sql`${sql.param(list.map((m) => (pick(m) == null ? null : String(pick(m)))))}::text[]`;
   const result = await db.execute(sql`
-    insert into ${messages} (organisation_id, channel, kind, purpose, to_person_id, to_address,
+    insert into ${messages} (${clubIdColumn}, channel, kind, purpose, to_person_id, to_address,
       subject, body, html, attachments, broadcast_id, send_after, created_by)
     select ${organisationId}, m.channel::message_channel, 'club', m.purpose::message_purpose,
       m.to_person_id::int, m.to_address, m.subject, m.body, m.html, m.attachments::jsonb,
