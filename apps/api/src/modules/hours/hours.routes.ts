@@ -1,9 +1,7 @@
 import { contract } from '@crewcall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clubTimeZone } from '@/db/read/club-time';
-import { sendJsonText, stringifyWithRaw } from '@/lib/json-text';
 import { registerContract } from '@/lib/ts-rest';
-import { listPersonShifts, listRecordHours, listTimesheets } from './hours.service';
+import { listPersonShifts, listTimesheets } from './hours.service';
 import { recordShiftTime } from './timing.service';
 
 type TimingArgs = { params: { id: number }; body: { datetime: string }; request: FastifyRequest };
