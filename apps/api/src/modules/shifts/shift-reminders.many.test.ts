@@ -6,12 +6,13 @@ import { messages, shiftReminders, shifts } from '@/db/schema';
 import { REMINDERS_PER_BATCH, scanReminders } from './shift-reminders';
 
 /*
- * 10,000 reminders due at once (a club's whole season published in one go, or a scan
- * after a long outage): one scan claims and queues them all, in a few batches of set-based
- * statements, quickly. The sender is held (this measures the scan, not the delivery).
+ * Many reminders due at once (a club's whole season published in one go, or a scan after
+ * a long outage): one scan claims and queues them all, in batches of set-based statements
+ * (more than one batch here). The sender is held. How fast is the bench's to say
+ * (bench/messages.bench.ts: 10,000 due, scan and delivery), not this test's.
  */
 const kit = useTwoClubs({ countQueries: true });
-const DUE = Number(process.env.LOAD_DUE ?? 10_000);
+const DUE = Number(process.env.LOAD_DUE ?? 2 * REMINDERS_PER_BATCH + 500);
 
 it(`claims and queues ${DUE} due reminders in one scan, a fixed number of statements per batch`, async () => {
   const org = kit.a().org;
@@ -34,19 +35,13 @@ it(`claims and queues ${DUE} due reminders in one scan, a fixed number of statem
   await kit.t.db.execute(sql`analyze shifts; analyze people; analyze shift_reminders`);
   await kit.t.app.jobs.stop();
   kit.t.queries.reset();
-  const began = performance.now();
   const claimed = await scanReminders(
     { db: kit.t.app.db, links: kit.t.config },
     new Date(start.getTime() - 3 * 86_400_000),
   );
-  const ms = performance.now() - began;
-  console.log(`${DUE} reminders: ${Math.round(ms)} ms, ${kit.t.queries.count} statements`);
   expect(claimed).toBe(DUE);
   const batches = Math.ceil((DUE + 1) / REMINDERS_PER_BATCH);
   expect(kit.t.queries.count).toBeLessThanOrEqual(batches * 8);
-  // Generous: the figure printed above is what to watch (a few seconds on an idle machine;
-  // most of it is building the messages' insert).
-  expect(ms).toBeLessThan(90_000);
   const [queued] = await kit.t.db
     .select({ n: count() })
     .from(messages)
