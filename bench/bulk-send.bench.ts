@@ -118,7 +118,7 @@ await withBenchDatabase(async (name) => {
     };
     console.log(
       [
-        `bulk email to ${PEOPLE} people, transport ${jobsTransport(config, database.kind)}, concurrency ${config.JOBS_CONCURRENCY}, provider ${PROVIDER_MS} ms, ${CONNECTIONS} connections per read, ${SECONDS} s`,
+        `bulk email to ${PEOPLE} people, transport ${jobsTransport(config, database.kind)}, concurrency ${config.JOBS_CONCURRENCY ?? 1}, provider ${PROVIDER_MS} ms, ${CONNECTIONS} connections per read, ${SECONDS} s`,
         `  ${'read'.padEnd(22)}${'idle p99 / req/s'.padEnd(20)}${'sending p99 / req/s'.padEnd(20)}   p99 ratio (target at most 2×)`,
         row('calendar (6 weeks)', 0),
         row('dashboard (admin)', 1),

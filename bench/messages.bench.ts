@@ -86,7 +86,7 @@ await withBenchDatabase(async (name) => {
     const duplicates = [...provider.deliveries.values()].filter((n) => n > 1).length;
     console.log(
       [
-        `reminders: ${COUNT} due at once, transport ${jobsTransport(config, database.kind)}, concurrency ${config.JOBS_CONCURRENCY}`,
+        `reminders: ${COUNT} due at once, transport ${jobsTransport(config, database.kind)}, concurrency ${config.JOBS_CONCURRENCY ?? 1}`,
         `  one scan claimed and queued them in ${queuedMs} ms (counted in the time below)`,
         `  all sent in ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)} messages/s; target under ${TARGET_S} s)`,
         `  sent ${tally.sent ?? 0}, failed ${tally.failed ?? 0}, delivered ${provider.total()}, duplicates ${duplicates} (must be 0)`,

@@ -127,10 +127,13 @@ const ConfigSchema = z.object({
    */
   JOBS_TRANSPORT: z.enum(['auto', 'database', 'bullmq']).default('auto'),
   /**
-   * Jobs one process runs at once (1 on PGlite). Each running job holds a database
-   * connection of the pool (10): keep it well below.
+   * Jobs one process runs at once (1 on PGlite). Unset: 1 in the API process, 4 in a
+   * worker process. Why 1 in the API: its jobs share the CPU with requests; measured with
+   * bench:bulk on 2 cores, a 5,000-person email sent at 4 at once tripled the calendar's
+   * and dashboard's p99, at 1 it left them within 1.4× (and still sent in about 20 s).
+   * Each running job holds a database connection of the pool (10): keep it well below.
    */
-  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(4),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(8).optional(),
   /** Run jobs in this process (false on API instances when `pnpm worker` runs them). */
   RUN_JOBS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])

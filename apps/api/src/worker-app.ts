@@ -16,7 +16,12 @@ export async function buildWorker(baseConfig: Config) {
     // PGlite's data folder belongs to one process: the API runs the jobs there.
     throw new StartupError('The worker needs DATABASE_URL (PostgreSQL).');
   }
-  const config = { ...withPersistedJwtSecret(baseConfig), RUN_JOBS: true };
+  // A worker has the CPU to itself: more jobs at once than inside the API (env.ts says why).
+  const config = {
+    ...withPersistedJwtSecret(baseConfig),
+    RUN_JOBS: true,
+    JOBS_CONCURRENCY: baseConfig.JOBS_CONCURRENCY ?? 4,
+  };
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

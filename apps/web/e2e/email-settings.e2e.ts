@@ -1,22 +1,47 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, createUser, uniqueEmail } from './support/api';
+import { adminTokens, api, createUser, type PeopleAnswer, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
 import { env } from './support/context';
 import { emailSettingsUid } from './support/database';
+import { findMail, mailMark } from './support/mail';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
 
 /**
  * Issue 22: the link every club mail carries opens the person's email settings without a
- * login (`/profile/emails/{uid}`, spec route profile.emailsettings). The link is built as
- * the mails build it (messaging/email-settings-link.ts: `${site}/profile/emails/${uid}`).
+ * login (`/profile/emails/{uid}`, spec route profile.emailsettings). The first journey
+ * follows it from a real mail: a message the admin sends the member, read from the
+ * mailbox, its footer's link.
  */
 const chromium = browserForFile();
 const WARNING = 'Turning off all notifications means no emails or SMS from the site at all.';
 
 const switchOf = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
+
+/** The admin emails `email` (a bulk message to that one person); the settings link in its footer. */
+async function settingsLinkInAMailTo(email: string): Promise<string> {
+  const admin = await adminTokens();
+  const found = await api<PeopleAnswer>('GET', '/api/people/?limit=all', { token: admin.access });
+  const person = Object.values(found.body.results.people).find((p) => p.email === email);
+  if (!person) throw new Error(`${email} is not in the club`);
+  const after = mailMark();
+  const sent = await api('POST', '/api/messaging/send', {
+    token: admin.access,
+    body: {
+      channel: 'email',
+      subject: 'Crew briefing moved to 9:30',
+      body: 'Hello {first_name}, the briefing is at 9:30 on Saturday.',
+      audience: { kind: 'people', people: [person.id] },
+    },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  const mail = await findMail(email, { after, timeoutMs: 30_000 });
+  const link = mail.text.match(/https?:\/\/\S+\/profile\/emails\/[0-9a-f]+/);
+  if (!link) throw new Error(`No email-settings link in the mail to ${email}:\n${mail.text}`);
+  return link[0];
+}
 
 describe('email settings from the link in a mail (issue 22)', () => {
   it('a member turns all email off, logged out, and it is kept', async () => {
@@ -29,7 +54,8 @@ describe('email settings from the link in a mail (issue 22)', () => {
     await createUser(member);
     const uid = await emailSettingsUid(member.email);
     const site = await api<{ name: string }>('GET', '/api/organisations/current/');
-    const link = `${env.baseUrl}/profile/emails/${uid}`;
+    const link = await settingsLinkInAMailTo(member.email);
+    expect(link).toBe(`${env.baseUrl}/profile/emails/${uid}`);
 
     const page = await chromium.newPage();
     await page.goto(link);

@@ -46,7 +46,7 @@ export default fp(
       log: app.log,
       pollMs: config.JOBS_POLL_MS,
       // PGlite has one connection: jobs run one at a time there.
-      concurrency: pglite ? 1 : config.JOBS_CONCURRENCY,
+      concurrency: pglite ? 1 : (config.JOBS_CONCURRENCY ?? 1),
       subscribe: (wake: () => void) => database.listen(JOBS_CHANNEL, wake),
     };
     const runner =

@@ -95,7 +95,7 @@ export async function onboardClub(options: {
     throw new Error(`onboard ${options.domain}: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-type PeopleAnswer = { results: { people: Record<string, { id: number; email: string }> } };
+export type PeopleAnswer = { results: { people: Record<string, { id: number; email: string }> } };
 
 /**
  * Activates a pending person as the club's admin (`PUT /api/people`). Any answer but 200
