@@ -61,7 +61,12 @@ export async function queueMessages(db: Executor, list: OutgoingMessage[]): Prom
   // returns, in that order).
   const now = new Date().toISOString();
   const column = (pick: (m: OutgoingMessage) => string | number | null | undefined) =>
-    sql`${sql.param(list.map((m) => (pick(m) == null ? null : String(pick(m)))))}::text[]`;
+    sql`${sql.param(
+      list.map((m) => {
+        const value = pick(m);
+        return value == null ? null : String(value);
+      }),
+    )}::text[]`;
   const result = await db.execute(sql`
     insert into ${messages} (${clubIdColumn}, channel, kind, purpose, to_person_id, to_address,
       subject, body, html, attachments, broadcast_id, send_after, created_by)
@@ -89,7 +94,8 @@ export async function queueMessages(db: Executor, list: OutgoingMessage[]): Prom
     jobs.push({
       organisationId,
       payload: { ids: chunk.map((r) => r.id) },
-      runAt: chunk[0].sendAfter,
+      // Not before the latest of its messages (a job sends all it names when it runs).
+      runAt: new Date(Math.max(...chunk.map((r) => r.sendAfter.getTime()))),
     });
   }
   await enqueueJobs(db, sendMessagesJob, jobs);
