@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/client';
 import { roles } from '@/db/schema';
+import { rowsOf } from '@/lib/postgres';
 import { createTestDatabase, openAsOwner } from '../../test/test-database';
 
 /**
@@ -16,9 +17,6 @@ let database: Database;
 let statements: string[] = [];
 let drop: () => Promise<void>;
 let club: TestOrg;
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   const created = await createTestDatabase();

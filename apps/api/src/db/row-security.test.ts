@@ -17,6 +17,7 @@ import * as schema from '@/db/schema';
 import { messages, organisations, people, roleGroups, roles } from '@/db/schema';
 import { loadConfig } from '@/env';
 import { validationError } from '@/lib/http-errors';
+import { rowsOf } from '@/lib/postgres';
 import { withTenant } from '@/plugins/tenant';
 import { createTestDatabase, openAsOwner } from '../../test/test-database';
 import { openClubTransaction, runInTransaction, withClubScope, withPlatformScope } from './scope';
@@ -30,9 +31,6 @@ let seeding: Database; // the login role, for setting up both clubs
 let drop: () => Promise<void>;
 let clubA: TestOrg;
 let clubB: TestOrg;
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   const created = await createTestDatabase();

@@ -7,6 +7,7 @@ import {
   sql,
   TransactionRollbackError,
 } from 'drizzle-orm';
+import { rowsOf } from '@/lib/postgres';
 import type { Db } from './client';
 
 /**
@@ -155,9 +156,7 @@ export async function withClubScope<T>(
     );
     await tx.execute(setClub(orgId));
     const result = await runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db));
-    const rows = Array.isArray(previous)
-      ? previous
-      : (previous as { rows: { org: string }[] }).rows;
+    const rows = rowsOf<{ org: string | null }>(previous);
     await tx.execute(sql`select set_config('app.organisation_id', ${rows[0]?.org ?? ''}, true)`);
     return result;
   });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles } from '@/db/schema';
+import { rowsOf } from '@/lib/postgres';
 import type { RequestPathContext } from './context';
-import { rowsOf } from './probe-app';
 
 const SERVER_ERROR = { detail: 'A server error occurred. Please try again.' };
 

@@ -7,13 +7,10 @@ import { roles } from '@/db/schema';
 import { inClub } from '@/db/scope';
 import type { Config } from '@/env';
 import { sendJsonText } from '@/lib/json-text';
+import { rowsOf } from '@/lib/postgres';
 import dbPlugin from '@/plugins/db';
 import errorsPlugin from '@/plugins/errors';
 import tenantPlugin, { withTenant } from '@/plugins/tenant';
-
-/** A raw `execute()` answers `{ rows }` on PGlite and an array on postgres.js. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 /** The club's roles as JSON text written by PostgreSQL. */
 const rolesAsJson = reusableSql<{ orgId: number }, { body: string }>((db, param) =>

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles } from '@/db/schema';
 import { withPlatformScope } from '@/db/scope';
-import { pgErrorCode } from '@/lib/postgres';
+import { pgErrorCode, rowsOf } from '@/lib/postgres';
 import type { RequestPathContext } from './context';
-import { rowsOf } from './probe-app';
 
 /**
  * A `db.transaction()` inside a request is a savepoint of the request's club transaction

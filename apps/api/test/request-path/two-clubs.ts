@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles } from '@/db/schema';
-import { pgErrorCode } from '@/lib/postgres';
+import { pgErrorCode, rowsOf } from '@/lib/postgres';
 import type { RequestPathContext } from './context';
-import { rowsOf } from './probe-app';
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
 
