@@ -8,6 +8,7 @@ import { emailSettingsUid } from './support/database';
 import { findMail, mailMark } from './support/mail';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
+import { expectNoSidewaysScroll } from './support/ui';
 
 /**
  * Issue 22: the link every club mail carries opens the person's email settings without a
@@ -118,10 +119,7 @@ describe('email settings from the link in a mail (issue 22)', () => {
     await page.getByText('Hello, Pat.').waitFor();
     await switchOf(page, 'Newsletters').click();
     await page.getByText('Saved: Newsletters off.').waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 'email settings at 390 px');
     await screenshot(page, 'email-settings-phone-dark');
 
     await page.goto(`/profile/emails/${'0'.repeat(64)}`);

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminTokens, api, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
@@ -7,7 +6,7 @@ import { findInviteLink, mailMark } from './support/mail';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
 import { waitForNotification } from './support/table';
-import { expectText, loginThroughUi } from './support/ui';
+import { expectNoSidewaysScroll, expectText, loginThroughUi } from './support/ui';
 
 const chromium = browserForFile();
 
@@ -35,13 +34,6 @@ function membershipCsv(label: string) {
     `Member,Again,${emails[2]},,Volunteer`,
   );
   return { csv: `${lines.join('\r\n')}\r\n`, emails };
-}
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
 describe('members: import, invite, set a password (issue 10 items 1, 2)', () => {
@@ -78,7 +70,7 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     await checkPage(page, 'import: match columns');
     await screenshot(page, 'members-import-mapping');
     await page.setViewportSize(PHONE_VIEWPORT);
-    await noSidewaysScroll(page, 'column matching at 390 px');
+    await expectNoSidewaysScroll(page, 'column matching at 390 px');
     await screenshot(page, 'members-import-mapping-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     // Leaving with a chosen file asks first; staying keeps the work.
@@ -103,7 +95,7 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     await checkPage(page, 'import: preview');
     await screenshot(page, 'members-import-preview');
     await page.setViewportSize(PHONE_VIEWPORT);
-    await noSidewaysScroll(page, 'import preview at 390 px');
+    await expectNoSidewaysScroll(page, 'import preview at 390 px');
     await screenshot(page, 'members-import-preview-phone');
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'members-import-preview-phone-dark');
@@ -114,7 +106,7 @@ describe('members: import, invite, set a password (issue 10 items 1, 2)', () => 
     await expectText(page, '192 people imported');
     await checkPage(page, 'import: done');
     await page.setViewportSize(PHONE_VIEWPORT);
-    await noSidewaysScroll(page, 'import done at 390 px');
+    await expectNoSidewaysScroll(page, 'import done at 390 px');
     await screenshot(page, 'members-import-done-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -278,7 +270,7 @@ describe('New Registrations on the dashboard (issue 10 items 3, 17)', () => {
       const b = (await button.boundingBox())!;
       expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
     }
-    await noSidewaysScroll(page, 'dashboard at 390 px');
+    await expectNoSidewaysScroll(page, 'dashboard at 390 px');
     await screenshot(page, 'members-registrations-phone');
 
     await card.getByRole('checkbox', { name: 'Select Reg Newest' }).check();

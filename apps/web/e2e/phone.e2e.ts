@@ -5,7 +5,7 @@ import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
 import { browserForFile } from './support/session';
-import { loginWithTokens } from './support/ui';
+import { expectNoSidewaysScroll, loginWithTokens } from './support/ui';
 
 /**
  * Issue 20, items 4 and 5 (and the Fill dialog of item 6) on a 390 × 844 phone: a member
@@ -51,17 +51,6 @@ async function create(admin: Tokens, path: string, items: object[]): Promise<num
 async function put(token: string, path: string, body: unknown): Promise<void> {
   const res = await api('PUT', path, { token, body });
   if (res.status !== 200) throw new Error(`PUT ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-}
-
-/** Nothing on the page is wider than the screen: it never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `${label}: page ${scrollWidth} px wide on a ${clientWidth} px screen`).toBe(
-    clientWidth,
-  );
 }
 
 /** The element lies inside the visible screen (not scrolled away, not off to a side). */

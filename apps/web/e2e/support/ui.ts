@@ -42,3 +42,20 @@ export async function expectText(page: Page, text: string | RegExp): Promise<voi
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Hello, / }).click();
 }
+
+/**
+ * Nothing on the page is wider than the screen: it never scrolls sideways. Polled for a
+ * moment, because a resize reaches the layout in two steps: CSS at once, then the screens
+ * that switch by `useMediaQuery` after React re-renders (measured at once, a page still
+ * laid out for the desktop is caught mid-switch).
+ */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = () =>
+    page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+  await expect
+    .poll(overflow, { timeout: 3_000, interval: 100, message: `${label} scrolls sideways` })
+    .toBeLessThanOrEqual(0);
+}

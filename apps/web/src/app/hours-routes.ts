@@ -3,8 +3,8 @@ import type { AppRoute } from '@/app/route-types';
 /**
  * Hours and availability (issue 13): the admin's shift timesheets (both /timesheets and
  * /shifts, titled Shifts, only while the club has timesheets on), the availability
- * overview by month and by day, and the member's own shifts (the profile's Shifts tab
- * until the profile screens exist).
+ * overview by month and by day. The member's own shifts are the profile's Shifts tab
+ * (app/profile-routes.ts).
  */
 export const HOURS_ROUTES: readonly AppRoute[] = [
   {
@@ -39,13 +39,5 @@ export const HOURS_ROUTES: readonly AppRoute[] = [
     auth: 'any',
     params: { date: 'date' },
     component: () => import('@/features/availability/pages/availability-day-page'),
-  },
-  {
-    name: 'profile.shifts',
-    path: '/profile/shifts',
-    title: 'My shifts',
-    auth: 'any',
-    component: () => import('@/features/hours/pages/my-shifts-page'),
-    menu: { group: 'profile', label: 'My shifts', icon: 'clock', order: 20 },
   },
 ];

@@ -79,7 +79,8 @@ describe('the route table', () => {
   it('builds links by route name', () => {
     expect(routeHref('dashboard')).toBe('/dashboard');
     expect(routeHref('password.reset', { token: 'abc' })).toBe('/password/reset/abc');
-    expect(routeHref('profile.settings')).toBeUndefined();
+    expect(routeHref('profile.settings')).toBe('/profile/settings');
+    expect(routeHref('kiosks')).toBeUndefined(); // a screen that does not exist yet
     expect(routeHref('roles')).toBe('/roles');
     expect(routeHref('roles', { pk: 4 })).toBe('/roles/4');
     expect(routeHref('event.types', { pk: 2 })).toBe('/events/types/2');

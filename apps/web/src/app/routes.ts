@@ -1,6 +1,7 @@
 import { EVENTS_ROUTES } from '@/app/events-routes';
 import { HOURS_ROUTES } from '@/app/hours-routes';
 import { MESSAGING_ROUTES } from '@/app/messaging-routes';
+import { PROFILE_ROUTES } from '@/app/profile-routes';
 import { PUBLIC_ROUTES } from '@/app/public-routes';
 import { findRouteIn, routeHrefIn } from '@/app/route-href';
 import type { AppRoute } from '@/app/route-types';
@@ -53,8 +54,10 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     component: () => import('@/features/people/pages/import-route'),
   },
-  // Hours and availability: Shifts (timesheets), Unavailability, My shifts.
+  // Hours and availability: Shifts (timesheets), Unavailability.
   ...HOURS_ROUTES,
+  // The member's own profile: Information, Shifts, Records, Settings.
+  ...PROFILE_ROUTES,
   // Communication group (admin): Messaging.
   ...MESSAGING_ROUTES,
   // Site group (admin).

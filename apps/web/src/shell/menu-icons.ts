@@ -13,6 +13,7 @@ import {
   IconNews,
   IconSchool,
   IconStack2,
+  IconUserCircle,
   IconUserStar,
   IconUsers,
 } from '@tabler/icons-react';
@@ -37,6 +38,7 @@ export const MENU_ICONS = {
   news: IconNews,
   school: IconSchool,
   stack: IconStack2,
+  user: IconUserCircle,
   'user-star': IconUserStar,
   users: IconUsers,
 } as const;

@@ -1,8 +1,8 @@
 import type { HoursRow } from '@crewcall/contract';
-import { Button, Container, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconClockEdit } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { PageHeader } from '@/components/page-header';
+import { ClubZoneNote } from '@/components/club-zone-note';
 import { PageLoader } from '@/components/page-loader';
 import { personShiftsQuery } from '@/features/hours/api/get-timesheets';
 import { TimeDialog } from '@/features/hours/record-hours/time-dialog';
@@ -13,11 +13,11 @@ import { useSession } from '@/lib/auth/use-session';
 import { useSite } from '@/lib/site/site-context';
 
 /**
- * My shifts (/profile/shifts; the profile's Shifts tab until the profile screens exist):
- * the person's shifts with Event, Assignment, Role and the scheduled times; with
- * timesheets on also the actual times and hours, editable once a shift has started.
+ * The profile's Shifts tab (/profile/shifts, spec section 2): the person's shifts with
+ * Event, Assignment, Role and the scheduled times; with timesheets on also the actual
+ * times and hours, editable once a shift has started.
  */
-export default function MyShiftsPage() {
+export function MyShifts() {
   const user = useSession().user;
   const timesheets = useSite().feature_timesheets;
   const [open, setOpen] = useState<{ shift: HoursRow; action: TimingAction } | null>(null);
@@ -45,13 +45,12 @@ export default function MyShiftsPage() {
   };
 
   return (
-    <Container size="xl" px={0}>
+    <>
       <Stack gap="md">
-        <PageHeader
-          title="My shifts"
-          description="The shifts you are on, newest first."
-          showsTimes
-        />
+        <Text c="dimmed" size="sm">
+          The shifts you are on, newest first.
+        </Text>
+        <ClubZoneNote />
         <HoursTable
           model="shifts"
           columns={columns}
@@ -67,6 +66,6 @@ export default function MyShiftsPage() {
         action={open?.action ?? null}
         onClose={() => setOpen(null)}
       />
-    </Container>
+    </>
   );
 }
