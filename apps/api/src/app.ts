@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Database } from '@/db/client';
 import type { Config } from '@/env';
+import { mediaFilesRoutes } from '@/modules/media/media-files.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { systemRoutes } from '@/modules/system/system.routes';
 import { tenantModules } from '@/modules/tenant-modules';
@@ -12,6 +13,7 @@ import dbPlugin from '@/plugins/db';
 import errorsPlugin, { handleApiError } from '@/plugins/errors';
 import jobsPlugin from '@/plugins/jobs';
 import mailPlugin from '@/plugins/mail';
+import mediaPlugin from '@/plugins/media';
 import rateLimitPlugin from '@/plugins/rate-limit';
 import securityHeadersPlugin from '@/plugins/security-headers';
 import smsPlugin from '@/plugins/sms';
@@ -101,6 +103,7 @@ export async function buildApp({
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);
+  await app.register(mediaPlugin);
 
   await app.register(systemRoutes);
   await app.register(platformRoutes(config));
@@ -109,6 +112,8 @@ export async function buildApp({
       for (const module of tenantModules) await scope.register(module);
     }),
   );
+  // Uploaded pictures, per club: outside the tenant scope (no club transaction to stream in).
+  await app.register(mediaFilesRoutes);
   await app.register(webAppPlugin, { webDist: config.WEB_DIST, routeUrls });
   return app;
 }

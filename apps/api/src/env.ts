@@ -144,6 +144,20 @@ const ConfigSchema = z.object({
   /** BullMQ: a job held by a worker that died is given to another after this (ms). */
   JOBS_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
   /**
+   * Where uploaded pictures (avatars, logos) are kept (adapters/media): an S3 bucket when
+   * S3_BUCKET is set, else the local folder MEDIA_DIR (unset: `<DATA_DIR>/media`). Every
+   * club's objects sit under its own prefix, `org-<id>/`. S3 credentials come from the AWS
+   * SDK's standard chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, a role).
+   */
+  MEDIA_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  /** The bucket's region; unset: the AWS SDK's (AWS_REGION). */
+  S3_REGION: optionalString,
+  /** Another S3-compatible store (MinIO, R2, a test's server); unset: AWS's. */
+  S3_ENDPOINT: optionalString,
+  /** `bucket` in the path rather than the host name (most S3-compatible stores want it). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /**
    * Parse every answer with its contract schema before it leaves, and answer 500 when it
    * does not match (plugins/answer-check.ts). For tests: it costs a parse per answer.
    */

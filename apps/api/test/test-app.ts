@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { buildApp } from '@/app';
@@ -56,6 +59,8 @@ export async function createTestApp(
   options: { countQueries?: boolean; logLevel?: 'info' | 'warn' | 'error' } = {},
 ): Promise<TestApp> {
   const { url, drop } = await createTestDatabase();
+  // Uploaded pictures go to a folder of this app's own, removed with it.
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'crewcall-test-media-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: options.logLevel ?? 'silent' },
     {
@@ -73,6 +78,7 @@ export async function createTestApp(
       // The in-process runner, whatever REDIS_URL says (see "Jobs" in docs/ARCHITECTURE.md:
       // BullMQ has suites of its own); TEST_JOBS_TRANSPORT=bullmq runs a file on BullMQ.
       ...testJobsTransport(),
+      MEDIA_DIR: mediaDir,
       ...overrides,
     },
   );
@@ -104,6 +110,7 @@ export async function createTestApp(
       await database.close();
       await seeding.close();
       await drop();
+      rmSync(mediaDir, { recursive: true, force: true });
       // Each was a 500 to its test already; this catches a test that never looked.
       if (mismatches.length > 0) {
         throw new Error(

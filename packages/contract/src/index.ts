@@ -7,6 +7,7 @@ import { dashboardContract } from './dashboard';
 import { emailSettingsContract } from './email-settings';
 import { eventsContract } from './events';
 import { hoursContract } from './hours';
+import { mediaContract } from './media';
 import { memberImportContract } from './member-import';
 import { messagingContract } from './messaging';
 import { organisationsContract } from './organisations';
@@ -27,6 +28,7 @@ export * from './events';
 export * from './formats';
 export * from './hours';
 export * from './locations';
+export * from './media';
 export * from './member-import';
 export * from './messaging';
 export * from './news';
@@ -60,6 +62,7 @@ export const contract = c.router(
     dashboard: dashboardContract,
     messaging: messagingContract,
     emailSettings: emailSettingsContract,
+    media: mediaContract,
   },
   { pathPrefix: '/api' },
 );

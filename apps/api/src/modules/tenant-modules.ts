@@ -9,6 +9,7 @@ import { dashboardCards } from './dashboard-cards';
 import { emailSettingsRoutes } from './email-settings';
 import { eventsRoutes } from './events';
 import { hoursRoutes } from './hours';
+import { mediaRoutes } from './media/media.routes';
 import { memberImportRoutes } from './member-import/member-import.routes';
 import { messagingRoutes } from './messaging';
 import { organisationsRoutes } from './organisations/organisations.routes';
@@ -31,6 +32,7 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   shiftsRoutes,
   hoursRoutes,
   availabilityRoutes,
+  mediaRoutes,
   dashboardRoutes(dashboardCards),
   collectionsRoutes(collectionRegistry),
 ];

@@ -2,6 +2,7 @@ import { COLLECTION_NAMES } from '@crewcall/contract';
 import { linkIn, mailboxOf } from '@test/mail';
 import type { TestApp } from '@test/test-app';
 import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { people } from '@/db/schema';
 import { collectionRegistry } from '@/modules/collection-registry';
@@ -551,7 +552,22 @@ export const CALLS: Record<string, CallsOf> = {
       params: { uid },
       body: { email_newsletters: true },
     })),
+  // Uploads are multipart: a FormData body goes out as the browser sends it.
+  'media.uploadAvatar': async () => [{ as: 'member', body: await pictureForm() }],
+  'media.removeAvatar': () => [{ as: 'member' }],
+  'media.uploadLogo': async () => [{ as: 'admin', body: await pictureForm() }],
+  'media.removeLogo': () => [{ as: 'admin' }],
 };
+
+/** A form with a small PNG in `file`, as the profile and organisation pages send it. */
+async function pictureForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#01579b' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'picture.png');
+  return form;
+}
 
 /** A bulk message to everyone, scheduled a day ahead: its id. */
 async function scheduledBroadcast(club: AnswerClub): Promise<number> {

@@ -144,4 +144,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'messaging.cancel': { access: 'admin' },
   'emailSettings.get': { access: 'public' },
   'emailSettings.update': { access: 'public' },
+  // A member's own picture (no id in the call: always the caller's) and the club's logo.
+  'media.uploadAvatar': { access: 'member' },
+  'media.removeAvatar': { access: 'member' },
+  'media.uploadLogo': { access: 'admin' },
+  'media.removeLogo': { access: 'admin' },
 };

@@ -2,6 +2,8 @@
 
 // For the auth plugin (plugins/auth.ts), which checks every request's access token.
 export * as authMessages from './auth-messages';
+// For the media calls, which answer the auth user as GET /api/auth/user does.
+export { toAuthUser } from './auth-user';
 export { clubSiteUrl, type LinkConfig, siteUrlOf } from './club-links';
 export { endPeopleAccess } from './end-access';
 export { type PasswordLinkDeps, sendPasswordLink } from './password-links.service';
