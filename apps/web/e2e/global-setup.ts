@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,9 +47,12 @@ export default async function setup(project: TestProject) {
   const logFile = join(tmpdir(), `${dbName}.api.log`);
   // The API delivers mail here (the dev mailbox); journeys read links from it.
   const mailDir = mkdtempSync(join(tmpdir(), `${dbName}-mailbox-`));
+  // Uploaded pictures (avatars, logos) of this run, not the developer's apps/api/data.
+  const mediaDir = mkdtempSync(join(tmpdir(), `${dbName}-media-`));
   let api: Awaited<ReturnType<typeof startApiProcess>> | undefined;
   const stop = async () => {
     await api?.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
     await psql(baseDbUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) =>
       console.error(`Could not drop ${dbName}:`, error),
     );
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
         JWT_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'info',
         MAIL_DIR: mailDir,
+        MEDIA_DIR: mediaDir,
         // Links in mail point at this server, port included (as with `pnpm start`).
         PUBLIC_PORT: String(port),
         // The journeys log in and register many times from one address.

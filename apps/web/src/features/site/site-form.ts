@@ -4,7 +4,6 @@ import type { Site, SiteUpdate } from '@crewcall/contract';
 export type SiteFormValues = {
   name: string;
   prefix: string;
-  logo: string;
   contact_name: string;
   contact_email: string;
   sms_enabled: string;
@@ -18,7 +17,6 @@ export function toSiteFormValues(site: Site): SiteFormValues {
   return {
     name: site.name,
     prefix: site.prefix,
-    logo: site.logo ?? '',
     contact_name: site.contact_name,
     contact_email: site.contact_email,
     sms_enabled: String(site.sms_enabled),
@@ -53,12 +51,11 @@ export function calendarLines(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The settings a save sends. Not the logo: it is uploaded on its own (LogoField). */
 export function toSiteUpdate(values: SiteFormValues): SiteUpdate {
-  const logo = values.logo.trim();
   return {
     name: values.name.trim(),
     prefix: values.prefix.trim(),
-    logo: logo ? logo : null,
     contact_name: values.contact_name.trim(),
     contact_email: values.contact_email.trim(),
     sms_enabled: values.sms_enabled === 'true',

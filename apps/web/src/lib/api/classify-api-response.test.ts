@@ -57,6 +57,12 @@ describe('classifyApiResponse (error to page mapping)', () => {
     expect(at(404, {}, '/api/emailsettings/x/other').type).toBe('page');
   });
 
+  it('leaves an upload refused on its file field (413, 415) to the form', () => {
+    expect(at(413, { file: ['The picture is larger than 5 MB.'] })).toEqual({ type: 'form' });
+    expect(at(415, { file: ['This file is not a picture.'] })).toEqual({ type: 'form' });
+    expect(at(413, { detail: 'The request body is too large.' }).type).toBe('banner');
+  });
+
   it('puts other failures in the red banner', () => {
     const action = at(503, { detail: 'Maintenance' });
     expect(action.type).toBe('banner');

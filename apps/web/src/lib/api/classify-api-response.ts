@@ -3,6 +3,7 @@ import { errorCode, errorDetail } from '@/lib/api/api-errors';
 /**
  * What the client does with an answer (spec section 8). Pure, so it is unit-tested:
  * - 400, and 401 without a code (a wrong password), belong to the form that sent them;
+ * - 413 and 415 naming a field (an upload too large, or not a picture) belong to it too;
  * - 401 with a code while logged in: the session is over, log out;
  * - 403/404/500: the matching error page;
  * - 404 on organisations/current: this domain is not a club (full-page message);
@@ -64,6 +65,12 @@ export function classifyApiResponse({
       return { type: 'page', page: '/403' };
     case 404:
       return { type: 'page', page: '/404' };
+    case 413:
+    case 415:
+      // An upload refused on its file field: the picture field says why.
+      return errorDetail(body)
+        ? { type: 'banner', message: genericErrorMessage(status, body) }
+        : { type: 'form' };
     case 429:
       return { type: 'throttled', detail: errorDetail(body) ?? THROTTLED_FALLBACK };
     case 500:

@@ -4,11 +4,10 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import {
+  Box,
   Button,
   Container,
   Fieldset,
-  Group,
-  Image,
   Select,
   SimpleGrid,
   Stack,
@@ -22,6 +21,7 @@ import { useMemo } from 'react';
 import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
 import { useUpdateSite } from '@/features/site/api/update-site';
+import { LogoField } from '@/features/site/components/logo-field';
 import {
   calendarErrorsToField,
   calendarLines,
@@ -44,7 +44,6 @@ import { validateEmail } from '@/lib/validation';
 const FIELDS: (keyof SiteFormValues)[] = [
   'name',
   'prefix',
-  'logo',
   'contact_name',
   'contact_email',
   'sms_enabled',
@@ -65,7 +64,8 @@ const BELOW = {
 
 /**
  * The club's site settings (admin): name, prefix, logo, contacts, features, calendars.
- * Leaving with unsaved edits asks first; a failed save keeps them.
+ * Leaving with unsaved edits asks first; a failed save keeps them. The logo is an upload
+ * saved on its own (LogoField).
  */
 export default function OrganisationPage() {
   const site = useSite();
@@ -75,8 +75,6 @@ export default function OrganisationPage() {
     validate: {
       name: validateName,
       prefix: validatePrefix,
-      logo: (v) =>
-        !v.trim() || WEB_ADDRESS.test(v.trim()) ? null : 'Enter a full web address (https://…).',
       contact_email: (v) => (v.trim() ? validateEmail(v.trim()) : null),
       allowed_external_calendars: (v) => {
         const bad = calendarLines(v).findIndex((line) => !WEB_ADDRESS.test(line));
@@ -118,7 +116,6 @@ export default function OrganisationPage() {
     }
   });
 
-  const logo = form.values.logo.trim();
   return (
     <Container size="xl" px={0}>
       <Stack gap="md" maw={760}>
@@ -159,28 +156,10 @@ export default function OrganisationPage() {
                   {...form.getInputProps('prefix')}
                 />
               </SimpleGrid>
-              <Group align="flex-start" mt="md" wrap="nowrap" gap="sm">
-                <TextInput
-                  {...BELOW}
-                  label="Logo address"
-                  description="A web address of the club's logo image (https://…). Leave empty for none."
-                  style={{ flex: 1, minWidth: 0 }}
-                  onBlur={() => form.validateField('logo')}
-                  {...form.getInputProps('logo')}
-                />
-                {logo && WEB_ADDRESS.test(logo) && (
-                  <Image
-                    src={logo}
-                    alt="Logo preview"
-                    mt={26}
-                    h={36}
-                    w="auto"
-                    maw={96}
-                    fit="contain"
-                    radius="sm"
-                  />
-                )}
-              </Group>
+              {/* Saved on its own, at once: not part of this form's Save. */}
+              <Box mt="md">
+                <LogoField />
+              </Box>
             </Fieldset>
             <Fieldset legend="Time zone">
               <Select
