@@ -12,6 +12,7 @@ import { messagingContract } from './messaging';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
 import { platformContract } from './platform';
+import { profileEntriesContract, profileSelfContract } from './profile-self';
 import { shiftsContract } from './shifts';
 import { systemContract } from './system';
 
@@ -34,6 +35,7 @@ export * from './organisations';
 export * from './people';
 export * from './platform';
 export * from './profile';
+export * from './profile-self';
 export * from './roles';
 export * from './shifts';
 export * from './system';
@@ -60,6 +62,8 @@ export const contract = c.router(
     dashboard: dashboardContract,
     messaging: messagingContract,
     emailSettings: emailSettingsContract,
+    profile: profileSelfContract,
+    profileEntries: profileEntriesContract,
   },
   { pathPrefix: '/api' },
 );
