@@ -5,7 +5,7 @@ import '@mantine/core/styles/Checkbox.css';
 import { PHONE_CODE_DIGITS, PHONE_CODE_NOTE, PHONE_CODE_RESEND_SECONDS } from '@crewcall/contract';
 import { Anchor, Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormActions } from '@/components/form-actions';
 import { PhoneInput } from '@/components/phone-input';
 import { useChangePhone, useVerifyPhone } from '@/features/profile/api/phone';
@@ -68,9 +68,13 @@ export function PhoneDialog({
   const waitSeconds = useSecondsUntil(resendAt);
   const busy = changePhone.isPending || verifyPhone.isPending;
 
-  // Each opening starts from the saved number.
+  // Each opening starts from the saved number; only the opening (saving changes `phone`
+  // while the dialog is open, and the code step must stay).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!opened) return;
+    const opening = opened && !wasOpen.current;
+    wasOpen.current = opened;
+    if (!opening) return;
     const split = splitPhone(phone, defaultCountryCode());
     setCountry(split.code);
     setLocal(split.local);

@@ -64,11 +64,11 @@ export function ProfileInformation() {
   if (!user) return null;
 
   const phoneState = !user.phone ? null : user.sms_verified ? (
-    <Badge color="green" variant="light">
+    <Badge color="green" variant="filled" autoContrast>
       Verified
     </Badge>
   ) : site.sms_enabled ? (
-    <Badge color="orange" variant="light">
+    <Badge color="orange" variant="filled" autoContrast>
       Not verified
     </Badge>
   ) : null;
