@@ -13,6 +13,7 @@ import { messagingContract } from './messaging';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
 import { platformContract } from './platform';
+import { profileEntriesContract, profileSelfContract } from './profile-self';
 import { shiftsContract } from './shifts';
 import { systemContract } from './system';
 
@@ -36,6 +37,7 @@ export * from './organisations';
 export * from './people';
 export * from './platform';
 export * from './profile';
+export * from './profile-self';
 export * from './roles';
 export * from './shifts';
 export * from './system';
@@ -63,6 +65,8 @@ export const contract = c.router(
     messaging: messagingContract,
     emailSettings: emailSettingsContract,
     media: mediaContract,
+    profile: profileSelfContract,
+    profileEntries: profileEntriesContract,
   },
   { pathPrefix: '/api' },
 );

@@ -14,6 +14,7 @@ import { memberImportRoutes } from './member-import/member-import.routes';
 import { messagingRoutes } from './messaging';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
+import { profileEntriesRoutes, profileRoutes } from './profile';
 import { shiftsRoutes } from './shifts';
 
 /**
@@ -24,6 +25,8 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   organisationsRoutes,
   authRoutes,
   peopleRoutes,
+  profileRoutes,
+  profileEntriesRoutes,
   memberImportRoutes,
   eventsRoutes,
   calendarFeedsRoutes,

@@ -7,7 +7,10 @@ import { createTwilioSmsAdapter } from '@/adapters/sms/twilio';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The SMS provider; only the sender of queued messages uses it (modules/messaging). */
+    /**
+     * The SMS provider, for jobs only: the sender of queued messages (modules/messaging) and
+     * the phone verification job (modules/profile).
+     */
     sms: SmsAdapter;
   }
 }

@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES } from '@crewcall/contract';
 import { linkIn, mailboxOf } from '@test/mail';
+import { smsboxOf } from '@test/sms';
 import type { TestApp } from '@test/test-app';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -557,7 +558,94 @@ export const CALLS: Record<string, CallsOf> = {
   'media.removeAvatar': () => [{ as: 'member' }],
   'media.uploadLogo': async () => [{ as: 'admin', body: await pictureForm() }],
   'media.removeLogo': () => [{ as: 'admin' }],
+
+  'profile.changeSettingsSelf': () => [
+    {
+      as: 'member',
+      body: {
+        settings: { theme: 'Dark', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' },
+        email_newsletters: false,
+      },
+    },
+  ],
+  // There and back: the spare's email is the one it logs in with afterwards.
+  'profile.changeEmailSelf': ({ club }) => [
+    {
+      as: 'spare',
+      body: { email: `${fresh('moved')}@example.com`, password: club.spare.password },
+    },
+    { as: 'spare', body: { email: club.spare.email, password: club.spare.password } },
+  ],
+  'profile.setPasswordSelf': async ({ club }) => {
+    // logged in with the old password first; it logs in with the new one from here on
+    expect((await club.call('spare', 'GET', '/api/auth/user')).status).toBe(200);
+    const password = club.spare.password;
+    club.spare.password = 'a-newer-password-of-mine';
+    return [{ as: 'spare', body: { password, new_password: club.spare.password } }];
+  },
+  'profile.phoneChangeSelf': () => [{ as: 'member', body: { phone: '+447700900321' } }],
+  'profile.verifyCheck': async ({ t, club }) => {
+    const phone = '+447700900654';
+    await club.call('admin', 'PUT', '/api/organisations/current/', { sms_enabled: true });
+    const sent = await club.call('spare', 'PUT', '/api/people/phone_change_self', { phone });
+    expect(sent.json().verification_required, sent.body).toBe(true);
+    const [sms] = await smsboxOf(t, phone);
+    const code = sms?.text.match(/\b\d{6}\b/)?.[0];
+    return [{ as: 'spare', body: { phone, verify_code: code, sms_notifications: true } }];
+  },
+  'profileEntries.list': async ({ club }) => {
+    const field = await profileField(club);
+    await club.call('member', 'PUT', '/api/profileentries', [
+      { entry_type: field, person: club.memberId, value: 'Topper' },
+    ]);
+    return [
+      {
+        as: 'member',
+        shows: (a) => {
+          some(a.results.profilefields, 'profile fields');
+          some(a.results.profileentries, 'profile entries');
+        },
+      },
+      {
+        as: 'admin',
+        query: `person=${club.memberId}`,
+        shows: (a) => some(a.results.profileentries, 'profile entries'),
+      },
+    ];
+  },
+  'profileEntries.save': async ({ club }) => [
+    {
+      as: 'admin',
+      body: [{ entry_type: await profileField(club), person: club.memberId, value: 'Laser 2' }],
+      shows: (a) => some(a.results.profileentries, 'profile entries'),
+    },
+  ],
+  'profileEntries.create': async ({ club }) => [
+    {
+      as: 'admin',
+      body: [{ entry_type: await profileField(club), person: club.adminId, value: 'RYA 2' }],
+    },
+  ],
+  'profileEntries.remove': async ({ club }) => {
+    const field = await profileField(club);
+    const saved = await club.call('admin', 'PUT', '/api/profileentries', [
+      { entry_type: field, person: club.pendingId, value: 'To be removed' },
+    ]);
+    const id = Object.keys(saved.json().results.profileentries)[0];
+    return [{ as: 'admin', params: { id: Number(id) } }];
+  },
 };
+
+/** A profile field members see and edit, made once: its id. */
+let editableField: number | undefined;
+async function profileField(club: AnswerClub): Promise<number> {
+  if (editableField) return editableField;
+  const res = await club.call('admin', 'POST', '/api/profilefields/', [
+    { display_name: fresh('Boat class'), user_visible: true, user_editable: true },
+  ]);
+  editableField = res.json().ids[0] as number;
+  return editableField;
+}
 
 /** A form with a small PNG in `file`, as the profile and organisation pages send it. */
 async function pictureForm(): Promise<FormData> {

@@ -149,4 +149,21 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'media.removeAvatar': { access: 'member' },
   'media.uploadLogo': { access: 'admin' },
   'media.removeLogo': { access: 'admin' },
+  // The member's own account: only ever the caller's own person.
+  'profile.changeSettingsSelf': { access: 'member' },
+  'profile.changeEmailSelf': { access: 'member' },
+  'profile.setPasswordSelf': { access: 'member' },
+  'profile.phoneChangeSelf': { access: 'member' },
+  'profile.verifyCheck': { access: 'member' },
+  // Profile entries: a member their own (403 for anyone else), an admin anyone's of the club.
+  'profileEntries.list': { access: 'member' },
+  'profileEntries.save': {
+    access: 'member',
+    crossClubBody: (b) => [{ entry_type: 1, person: b.memberId, value: 'Hijacked' }],
+  },
+  'profileEntries.create': {
+    access: 'member',
+    crossClubBody: (b) => [{ entry_type: 1, person: b.memberId, value: 'Hijacked' }],
+  },
+  'profileEntries.remove': { access: 'member' },
 };

@@ -1,8 +1,9 @@
 /**
  * How the app sends an SMS. Callers never know the provider: the log adapter (default,
- * development, tests) and Twilio (twilio.ts, production) both implement this. Only the
- * sender of queued messages (modules/messaging/deliver.ts) uses it: every SMS is a
- * `messages` row first.
+ * development, tests) and Twilio (twilio.ts, production) both implement this. The sender
+ * of queued messages (modules/messaging/deliver.ts) uses it, every such SMS a `messages`
+ * row first; and the phone verification job (modules/profile), whose SMS carries a code
+ * that must be stored nowhere readable, so it has no `messages` row and sets `logText`.
  */
 export type SmsMessage = {
   organisationId: number;
@@ -10,6 +11,11 @@ export type SmsMessage = {
   to: string;
   toPersonId?: number | null;
   text: string;
+  /**
+   * What a log line may say instead of `text`, when the text holds a secret (a
+   * verification code). The local SMS box, the phone's stand-in, still gets the text.
+   */
+  logText?: string;
 };
 
 export type SentSms = {

@@ -5,7 +5,8 @@ import { deliverToSmsbox } from './smsbox';
 
 /**
  * Sends nothing out (SMS_ADAPTER=log, the default): writes the SMS to the log (secret links
- * masked) and, when an SMS box folder is configured, delivers it there whole.
+ * masked; an SMS holding a code logs its `logText` instead) and, when an SMS box folder is
+ * configured, delivers it there whole.
  */
 export function createLogSmsAdapter(
   log: FastifyBaseLogger,
@@ -17,7 +18,7 @@ export function createLogSmsAdapter(
       if (opts.smsboxDir) await deliverToSmsbox(opts.smsboxDir, sms, new Date(), options);
       log.info(
         { org: sms.organisationId, smsAdapter: 'log' },
-        redactSecrets(`SMS to ${sms.to}: ${sms.text}`),
+        redactSecrets(`SMS to ${sms.to}: ${sms.logText ?? sms.text}`),
       );
       return { providerId: null };
     },

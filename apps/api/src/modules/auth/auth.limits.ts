@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { throttledFor } from '@/lib/http-errors';
 import { sha256 } from '@/lib/secrets';
+import type { PasswordAttempts } from './password-attempts';
 
 const MINUTE = 60_000;
 
@@ -140,3 +141,37 @@ export function createAuthLimits(app: FastifyInstance) {
 }
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
+
+/**
+ * The app's one set of limits. Each module is registered in a context of its own, and in
+ * memory every `createRateLimit` keeps its own counters: a second set would count wrong
+ * passwords apart from login's. Keyed by the app's config, the one object every context
+ * of an app shares.
+ */
+const limitsOfApp = new WeakMap<object, AuthLimits>();
+export function authLimitsOf(app: FastifyInstance): AuthLimits {
+  let limits = limitsOfApp.get(app.config);
+  if (!limits) {
+    limits = createAuthLimits(app);
+    limitsOfApp.set(app.config, limits);
+  }
+  return limits;
+}
+
+/**
+ * The wrong-password guard for checking `email`'s password in `request` (a member's own
+ * email or password change asks for the current one): counted with login's, so guesses
+ * through any door use up the same allowance.
+ */
+export function passwordAttemptsFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: Reply,
+  email: string,
+): PasswordAttempts {
+  const limits = authLimitsOf(app);
+  return {
+    assertOpen: () => limits.failedPasswords.assertOpen(request, reply, email),
+    recordFailure: () => limits.failedPasswords.hit(request, email),
+  };
+}

@@ -4,7 +4,7 @@ import { keyedMail } from '@/adapters/mail/mail-adapter';
 import { enqueueJob } from '@/jobs';
 import { getDecoyHash } from '@/lib/password';
 import { registerContract } from '@/lib/ts-rest';
-import { type AuthLimits, createAuthLimits } from './auth.limits';
+import { type AuthLimits, authLimitsOf } from './auth.limits';
 import { RESET_REQUESTED } from './auth-messages';
 import { toAuthUser } from './auth-user';
 import { logIn } from './login.service';
@@ -22,7 +22,7 @@ import {
 
 /** Registration, login, sessions and password reset of the request's club (spec 4, 7). */
 export async function authRoutes(app: FastifyInstance) {
-  const limits = createAuthLimits(app);
+  const limits = authLimitsOf(app);
   const sessions = {
     db: app.db,
     signAccessToken: app.signAccessToken,

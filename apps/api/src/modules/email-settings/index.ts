@@ -2,3 +2,5 @@
 // link every club email carries.
 
 export { emailSettingsRoutes } from './email-settings.routes';
+// The master switch's rule, which the member's own settings (modules/profile) apply too.
+export { nextSettings } from './email-settings.service';

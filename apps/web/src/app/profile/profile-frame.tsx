@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Container, Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

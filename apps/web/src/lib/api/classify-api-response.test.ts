@@ -63,6 +63,12 @@ describe('classifyApiResponse (error to page mapping)', () => {
     expect(at(413, { detail: 'The request body is too large.' }).type).toBe('banner');
   });
 
+  it('leaves a 429 of a phone code request to the phone dialog, which says when to ask again', () => {
+    const detail = { detail: 'You can ask for another in 20 seconds.' };
+    expect(at(429, detail, '/api/people/phone_change_self')).toEqual({ type: 'form' });
+    expect(at(429, detail, '/api/people/verify_check').type).toBe('throttled');
+  });
+
   it('puts other failures in the red banner', () => {
     const action = at(503, { detail: 'Maintenance' });
     expect(action.type).toBe('banner');

@@ -8,7 +8,7 @@ import { errorCode, errorDetail } from '@/lib/api/api-errors';
  * - 403/404/500: the matching error page;
  * - 404 on organisations/current: this domain is not a club (full-page message);
  * - 404 on emailsettings/{uid}: the email-settings page says the link is not valid itself;
- * - 429: the detail message, then the 429 page;
+ * - 429: the detail message, then the 429 page (the phone dialog's code requests: the form);
  * - anything else that failed: the red banner.
  */
 export type ApiAction =
@@ -36,6 +36,9 @@ const SITE_PATH = /\/api\/organisations\/current\/?(\?.*)?$/;
 /** A link from a mail that no longer works deserves more help than the generic 404 page. */
 const OWN_NOT_FOUND_PATH = /\/api\/emailsettings\/[^/?]*\/?(\?.*)?$/;
 
+/** Another phone code asked for too soon: the phone dialog says when, in place. */
+const OWN_THROTTLE_PATH = /\/api\/people\/phone_change_self\/?(\?.*)?$/;
+
 export function isSitePath(path: string): boolean {
   return SITE_PATH.test(path);
 }
@@ -56,6 +59,7 @@ export function classifyApiResponse({
   if (status < 400) return { type: 'none' };
   if (status === 404 && isSitePath(path)) return { type: 'site-not-found' };
   if (status === 404 && OWN_NOT_FOUND_PATH.test(path)) return { type: 'form' };
+  if (status === 429 && OWN_THROTTLE_PATH.test(path)) return { type: 'form' };
   switch (status) {
     case 400:
       return { type: 'form' };

@@ -1,9 +1,9 @@
 import '@/features/auth/password-styles';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { PhoneInput } from '@/components/phone-input';
 import { useRegister } from '@/features/auth/api/register';
 import { FormAlerts } from '@/features/auth/components/form-alerts';
-import { PhoneInput } from '@/features/auth/components/phone-input';
 import { parseServerErrors, type ServerFormErrors } from '@/lib/form/server-errors';
 import { useForm } from '@/lib/form/use-form';
 import { composePhone, defaultCountryCode } from '@/lib/phone';

@@ -13,6 +13,7 @@ export function PhoneInput({
   onLocalChange,
   error,
   required = false,
+  autoFocus = false,
 }: {
   code: string;
   onCodeChange: (code: string) => void;
@@ -21,6 +22,8 @@ export function PhoneInput({
   error?: string;
   /** Registration leaves the phone optional (spec section 5). */
   required?: boolean;
+  /** The field a dialog starts in (Mantine's `data-autofocus`). */
+  autoFocus?: boolean;
 }) {
   const full = composePhone(code, local);
   return (
@@ -39,6 +42,7 @@ export function PhoneInput({
         autoComplete="tel-national"
         inputMode="tel"
         required={required}
+        data-autofocus={autoFocus || undefined}
         value={local}
         onChange={(event) => onLocalChange(event.currentTarget.value)}
         error={error}
