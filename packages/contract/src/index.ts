@@ -14,6 +14,7 @@ import { peopleContract } from './people';
 import { platformContract } from './platform';
 import { shiftsContract } from './shifts';
 import { systemContract } from './system';
+import { recordsContract } from './training';
 
 export * from './apikeys';
 export * from './auth';
@@ -60,6 +61,7 @@ export const contract = c.router(
     dashboard: dashboardContract,
     messaging: messagingContract,
     emailSettings: emailSettingsContract,
+    records: recordsContract,
   },
   { pathPrefix: '/api' },
 );

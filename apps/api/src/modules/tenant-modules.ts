@@ -14,6 +14,7 @@ import { messagingRoutes } from './messaging';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
 import { shiftsRoutes } from './shifts';
+import { recordsRoutes } from './training';
 
 /**
  * Every module whose routes belong to one club. They are registered behind the tenant
@@ -32,5 +33,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   hoursRoutes,
   availabilityRoutes,
   dashboardRoutes(dashboardCards),
+  recordsRoutes,
   collectionsRoutes(collectionRegistry),
 ];

@@ -144,4 +144,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'messaging.cancel': { access: 'admin' },
   'emailSettings.get': { access: 'public' },
   'emailSettings.update': { access: 'public' },
+  // A person's records (issue 23): another club's person is refused as a field error.
+  'records.addRecord': {
+    access: 'admin',
+    crossClubBody: (b) => ({ person: b.memberId, competency: 1, achieved: '2024-05-01' }),
+  },
+  'records.updateRecord': {
+    access: 'admin',
+    crossClubBody: (b) => ({ person: b.memberId }),
+  },
 };
