@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import type { Person } from '@crewcall/contract';
 import { Anchor, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';

@@ -115,6 +115,10 @@ export const MESSAGE_FILTERS: readonly FilterDef[] = [
  * The messages sent to one person (their Emails tab): what, how, what became of it and
  * when; the recipient and the provider's error are the record's business, not theirs.
  */
-export const PERSON_MESSAGE_COLUMNS: Column<MessageRecord>[] = MESSAGE_COLUMNS.filter(
-  (column) => column.key !== 'to_address' && column.key !== 'last_error',
-);
+export const PERSON_MESSAGE_COLUMNS: Column<MessageRecord>[] = [
+  'subject',
+  'channel',
+  'purpose',
+  'status',
+  'sent_at',
+].flatMap((key) => MESSAGE_COLUMNS.filter((column) => column.key === key));

@@ -1,3 +1,6 @@
+import '@/components/form-overlay-styles';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import type { Person } from '@crewcall/contract';
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
