@@ -16,6 +16,7 @@ import { platformContract } from './platform';
 import { profileEntriesContract, profileSelfContract } from './profile-self';
 import { shiftsContract } from './shifts';
 import { systemContract } from './system';
+import { recordsContract } from './training';
 
 export * from './apikeys';
 export * from './auth';
@@ -67,6 +68,7 @@ export const contract = c.router(
     media: mediaContract,
     profile: profileSelfContract,
     profileEntries: profileEntriesContract,
+    records: recordsContract,
   },
   { pathPrefix: '/api' },
 );

@@ -16,6 +16,7 @@ import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
 import { profileEntriesRoutes, profileRoutes } from './profile';
 import { shiftsRoutes } from './shifts';
+import { recordsRoutes } from './training';
 
 /**
  * Every module whose routes belong to one club. They are registered behind the tenant
@@ -37,5 +38,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   availabilityRoutes,
   mediaRoutes,
   dashboardRoutes(dashboardCards),
+  recordsRoutes,
   collectionsRoutes(collectionRegistry),
 ];

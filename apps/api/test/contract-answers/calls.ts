@@ -634,6 +634,30 @@ export const CALLS: Record<string, CallsOf> = {
     const id = Object.keys(saved.json().results.profileentries)[0];
     return [{ as: 'admin', params: { id: Number(id) } }];
   },
+
+  // A person's records (issue 23): added with a course and details, then changed.
+  'records.addRecord': ({ club }) => [
+    {
+      as: 'admin',
+      body: {
+        person: club.memberId,
+        competency: club.ids.competencies?.[0],
+        training: club.ids.training?.[0],
+        achieved: '2025-01-15',
+        details: 'Assessed on the water',
+        current: true,
+      },
+      shows: (a) => some(a.results.records, 'records'),
+    },
+  ],
+  'records.updateRecord': ({ club }) => [
+    {
+      as: 'admin',
+      params: { id: club.ids.records?.[0] as number },
+      body: { achieved: '2024-06-01', details: 'Renewed', current: false },
+      shows: (a) => some(a.results.records, 'records'),
+    },
+  ],
 };
 
 /** A profile field members see and edit, made once: its id. */

@@ -166,4 +166,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     crossClubBody: (b) => [{ entry_type: 1, person: b.memberId, value: 'Hijacked' }],
   },
   'profileEntries.remove': { access: 'member' },
+  // A person's records (issue 23): another club's person is refused as a field error.
+  'records.addRecord': {
+    access: 'admin',
+    crossClubBody: (b) => ({ person: b.memberId, competency: 1, achieved: '2024-05-01' }),
+  },
+  'records.updateRecord': {
+    access: 'admin',
+    crossClubBody: (b) => ({ person: b.memberId }),
+  },
 };

@@ -42,12 +42,6 @@ const EXAMPLES = {
   training: (m, ids) => ({ name: `${m} course`, competency: ids.competencies[0] }),
   equipment: (m, ids) => ({ name: `${m} radio`, location: ids.locations[0] }),
   news: (m) => ({ content: `${m} news` }),
-  records: (_m, ids, club) => ({
-    person: club.memberId,
-    competency: ids.competencies[0],
-    achieved: '2024-05-01',
-    details: _m,
-  }),
   messagetemplates: (m) => ({ name: `${m} template`, subject: m, body: m }),
 } satisfies Record<keyof typeof collectionInputSchemas, Example>;
 
@@ -67,6 +61,21 @@ export async function seedClub(t: TestApp, club: ClubWithActors, marker: string)
     expect(res.statusCode, `seeding ${collection}: ${res.body}`).toBe(201);
     ids[collection] = res.json().ids;
   }
+  // Records are written through their own call (POST /api/records/add), not the engine's.
+  const record = await t.app.inject({
+    method: 'POST',
+    url: '/api/records/add',
+    headers: { host: club.host, authorization: (await club.authorization('admin')) ?? '' },
+    payload: {
+      person: club.memberId,
+      competency: ids.competencies[0],
+      training: ids.training[0],
+      achieved: '2024-05-01',
+      details: marker,
+    },
+  });
+  expect(record.statusCode, `seeding records: ${record.body}`).toBe(201);
+  ids.records = record.json().ids;
   // Timesheets on, so the timesheet calls answer admins rather than refusing the feature.
   const features = await t.app.inject({
     method: 'PUT',

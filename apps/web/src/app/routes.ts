@@ -1,6 +1,7 @@
 import { EVENTS_ROUTES } from '@/app/events-routes';
 import { HOURS_ROUTES } from '@/app/hours-routes';
 import { MESSAGING_ROUTES } from '@/app/messaging-routes';
+import { PERSON_ROUTES } from '@/app/people-routes';
 import { PROFILE_ROUTES } from '@/app/profile-routes';
 import { PUBLIC_ROUTES } from '@/app/public-routes';
 import { findRouteIn, routeHrefIn } from '@/app/route-href';
@@ -54,6 +55,8 @@ export const ROUTES: readonly AppRoute[] = [
     auth: 'admin',
     component: () => import('@/features/people/pages/import-route'),
   },
+  // A person's tabs (admin): Information, Shifts, Records, Emails.
+  ...PERSON_ROUTES,
   // Hours and availability: Shifts (timesheets), Unavailability.
   ...HOURS_ROUTES,
   // The member's own profile: Information, Shifts, Records, Settings.

@@ -115,6 +115,7 @@ describe('a user (not an admin)', () => {
       'achieved',
       'competency',
       'current',
+      'expired',
       'expires',
       'id',
       'person',

@@ -1,8 +1,9 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodObject, ZodRawShape } from 'zod';
 import type { Config } from '@/env';
 import type { Executor } from '@/lib/postgres';
+import { CLUB_ZONE_PLACEHOLDER } from './zone';
 
 /**
  * What a collection is, declared once per collection in its domain's folder
@@ -186,6 +187,14 @@ export const fieldFor = (field: FieldDef, reader?: Reader): FieldDef =>
   field.memberRead && reader && reader.role !== 'admin'
     ? { ...field, read: field.memberRead }
     : field;
+/**
+ * Today on the club's calendar (its time zone), for a derived field: every statement the
+ * engine runs carries the club's zone as its `tz` placeholder (read.ts), so a record can
+ * say whether it has expired today where the club is, not where the server is.
+ */
+export const clubToday = (): SQL =>
+  sql`(now() at time zone ${sql.placeholder(CLUB_ZONE_PLACEHOLDER)})::date`;
+
 export const choiceField = (column: AnyPgColumn, choices: readonly string[]): FieldDef => ({
   column,
   kind: 'choice',

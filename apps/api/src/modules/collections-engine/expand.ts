@@ -6,6 +6,7 @@ import { type CollectionDefinition, type Reader, readValue } from './definition'
 import { anyOf } from './filters';
 import type { ReadContext, Row } from './read';
 import type { CollectionRegistry } from './registry';
+import { clubZoneValues } from './zone';
 
 // `expand`: the rows of other collections a page points to, or that point to it, side-loaded
 // under their own names with their own read rules.
@@ -119,5 +120,6 @@ export async function expandRows(
   return (await ctx.db
     .select(selection(target, ctx.reader))
     .from(target.table)
-    .where(and(rowScope(target, ctx.reader, ctx.orgId), link))) as Row[];
+    .where(and(rowScope(target, ctx.reader, ctx.orgId), link))
+    .execute(clubZoneValues(ctx.timeZone))) as Row[];
 }

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type FieldDef, type FieldKind, readValue } from './definition';
+import { CLUB_ZONE_PLACEHOLDER } from './zone';
 
 /**
  * One filter (`field__op=value`) to SQL. Values arrive as query strings and are checked
@@ -130,9 +131,6 @@ function momentCondition(column: AnyPgColumn, op: FilterOp, day: Placeholder): S
   if (op === 'lt') return sql`${column} < ${start}`;
   return sql`${column} < ${next}`;
 }
-
-/** The placeholder of a list statement that holds the club's time zone. */
-export const CLUB_ZONE_PLACEHOLDER = 'tz';
 
 /**
  * A checked filter, kept apart from its SQL: the list statement is written once per shape

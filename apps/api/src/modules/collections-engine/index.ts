@@ -8,6 +8,7 @@ export {
   booleanField,
   type CollectionDefinition,
   choiceField,
+  clubToday,
   dateField,
   derivedField,
   type FieldDef,
@@ -23,3 +24,4 @@ export {
 } from './definition';
 export { type CollectionRegistry, createCollectionRegistry } from './registry';
 export { firstApiSegment, unknownCollectionName } from './unknown-collection';
+export { clubZoneValues } from './zone';

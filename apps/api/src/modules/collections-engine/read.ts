@@ -8,11 +8,12 @@ import { assertCanRead, rowScope } from './access';
 import { countKey, keepCount, keptCount } from './counts';
 import { type CollectionDefinition, type Reader, readValue } from './definition';
 import { type ExpandPlan, expandRows, planExpands, selection, takeJoined } from './expand';
-import { anyOf, CLUB_ZONE_PLACEHOLDER } from './filters';
+import { anyOf } from './filters';
 import type { ListParams } from './list-params';
 import type { CollectionRegistry } from './registry';
 import { orderBy, searchCondition, searchValues } from './search-sort';
 import { runShaped } from './statements';
+import { clubZoneValues } from './zone';
 
 // Imported from here by the isolation test, as before `expand` had a file of its own.
 export { expandableFrom } from './expand';
@@ -130,7 +131,7 @@ function listValues(ctx: ReadContext, params: ListParams): Record<string, unknow
   const values: Record<string, unknown> = {
     ...searchValues(params.search),
     offset: params.offset,
-    [CLUB_ZONE_PLACEHOLDER]: ctx.timeZone,
+    ...clubZoneValues(ctx.timeZone),
   };
   params.filters.forEach((filter, i) => {
     values[`f${i}`] = filter.value;
@@ -166,9 +167,9 @@ export async function detailRow(
 ): Promise<CollectionResults> {
   assertCanRead(def, ctx.reader);
   const plan = planExpands(ctx, def, expand);
-  const rows = (await pageQuery(ctx, def, plan).where(
-    and(rowScope(def, ctx.reader, ctx.orgId), eq(def.table.id, id)),
-  )) as Row[];
+  const rows = (await pageQuery(ctx, def, plan)
+    .where(and(rowScope(def, ctx.reader, ctx.orgId), eq(def.table.id, id)))
+    .execute(clubZoneValues(ctx.timeZone))) as Row[];
   if (!rows.length) throw notFound();
   return answer(ctx, def, rows, 1, plan);
 }
@@ -182,7 +183,8 @@ export async function rowsById(
   const rows = (await ctx.db
     .select(selection(def, ctx.reader))
     .from(def.table)
-    .where(and(rowScope(def, ctx.reader, ctx.orgId), anyOf(def.table.id, ids)))) as Row[];
+    .where(and(rowScope(def, ctx.reader, ctx.orgId), anyOf(def.table.id, ids)))
+    .execute(clubZoneValues(ctx.timeZone))) as Row[];
   const found = new Set(rows.map((r) => r.id));
   return {
     ...(await answer(ctx, def, rows, rows.length, [])),

@@ -6,6 +6,7 @@ import {
   numberField,
   textField,
 } from '@/modules/collections-engine';
+import { followValidity } from './records.queries';
 
 /** What a person can be qualified in. People see them on their own records. */
 export const competenciesCollection: CollectionDefinition = {
@@ -31,5 +32,8 @@ export const competenciesCollection: CollectionDefinition = {
       { table: records, column: records.competencyId },
       { table: training, column: training.competencyId },
     ],
+    // A new validity moves the expiry of the competency's records (one statement; a new
+    // competency has none yet).
+    afterWrite: (tx, { orgId, ids }) => followValidity(tx, orgId, ids),
   },
 };

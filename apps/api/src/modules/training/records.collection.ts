@@ -1,20 +1,28 @@
-import { collectionInputSchemas } from '@crewcall/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { competencies, records } from '@/db/schema';
-import { inClub } from '@/db/scope';
-import type { Executor } from '@/lib/postgres';
+import { eq, sql } from 'drizzle-orm';
+import { records } from '@/db/schema';
 import {
   booleanField,
   type CollectionDefinition,
+  clubToday,
   dateField,
+  derivedField,
   idField,
   refField,
   textField,
 } from '@/modules/collections-engine';
 
 /**
- * People's achievements. Users read only their own, and never `details` (spec: "only
- * visible to managers"), which they can therefore not search or filter on either.
+ * Whether a record has run out: its expiry day is today or earlier on the club's calendar
+ * (records without a validity never expire).
+ */
+const expired = derivedField('boolean', sql`coalesce(${records.expires} <= ${clubToday()}, false)`);
+
+/**
+ * People's achievements, read through the engine. Users read only their own, and never
+ * `details` (spec: "only visible to managers"), which they can therefore not search or
+ * filter on either. Admins add and change records through `POST /api/records/add` and
+ * `PUT /api/records/{id}` (records.routes.ts: one record, errors by field, the expiry
+ * computed in the same statement); deleting one is the engine's plain DELETE.
  */
 export const recordsCollection: CollectionDefinition = {
   name: 'records',
@@ -29,6 +37,7 @@ export const recordsCollection: CollectionDefinition = {
     details: textField(records.details),
     current: booleanField(records.current),
     expires: dateField(records.expires),
+    expired,
   },
   // Spec section 9: records are listed by achieved, newest first.
   defaultSort: ['-achieved'],
@@ -37,24 +46,16 @@ export const recordsCollection: CollectionDefinition = {
   // search box is what made this list slow (bench/).
   search: ['competency', 'training'],
   read: 'user',
-  userFields: ['id', 'person', 'competency', 'training', 'achieved', 'current', 'expires'],
+  userFields: [
+    'id',
+    'person',
+    'competency',
+    'training',
+    'achieved',
+    'current',
+    'expires',
+    'expired',
+  ],
   userRows: (reader) => eq(records.personId, reader.id),
-  write: {
-    create: collectionInputSchemas.records,
-    delete: true,
-    onCreate: (reader) => ({ createdBy: reader.id }),
-    afterWrite: (tx, { orgId, ids }) => updateExpiry(tx, orgId, ids),
-  },
+  write: { delete: true },
 };
-
-/** expires = achieved + the competency's validity (null when it has none), in one statement. */
-function updateExpiry(tx: Executor, orgId: number, ids: number[]) {
-  const validity = tx
-    .select({ months: competencies.validityMonths })
-    .from(competencies)
-    .where(and(eq(competencies.id, records.competencyId), inClub(competencies, orgId)));
-  return tx
-    .update(records)
-    .set({ expires: sql`(${records.achieved} + make_interval(months => (${validity})))::date` })
-    .where(and(inClub(records, orgId), inArray(records.id, ids)));
-}

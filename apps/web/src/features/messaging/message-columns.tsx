@@ -110,3 +110,15 @@ export const MESSAGE_FILTERS: readonly FilterDef[] = [
   { type: 'number', field: 'broadcast', label: 'Bulk message' },
   { type: 'date', field: 'created_at', label: 'Date' },
 ];
+
+/**
+ * The messages sent to one person (their Emails tab): what, how, what became of it and
+ * when; the recipient and the provider's error are the record's business, not theirs.
+ */
+export const PERSON_MESSAGE_COLUMNS: Column<MessageRecord>[] = [
+  'subject',
+  'channel',
+  'purpose',
+  'status',
+  'sent_at',
+].flatMap((key) => MESSAGE_COLUMNS.filter((column) => column.key === key));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { EmptyText } from '@/components/data-table/table-rows';
-import type { FilterDef, TableQuery } from '@/components/data-table/types';
+import type { Column, FilterDef, TableQuery } from '@/components/data-table/types';
 import { useUrlTableState } from '@/components/data-table/use-url-table-state';
 import { MESSAGE_COLUMNS, type MessageRecord } from '@/features/messaging/message-columns';
 import { collectionListQueryOptions } from '@/lib/api/collections/get-collection-list';
@@ -15,11 +15,14 @@ export function MessageTable({
   fixed,
   filters,
   empty,
+  columns = MESSAGE_COLUMNS,
 }: {
   label: string;
   fixed: Record<string, string>;
   filters: readonly FilterDef[];
   empty: EmptyText;
+  /** Which columns (default: all of the record's, recipient first). */
+  columns?: readonly Column<MessageRecord>[];
 }) {
   const [state, setState] = useUrlTableState(filters);
   const fixedKey = JSON.stringify(fixed);
@@ -37,7 +40,7 @@ export function MessageTable({
     <DataTable
       model="messagerecords"
       label={label}
-      columns={MESSAGE_COLUMNS}
+      columns={columns}
       filters={filters}
       state={state}
       onStateChange={setState}

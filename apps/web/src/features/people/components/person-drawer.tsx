@@ -1,8 +1,9 @@
 import type { Person } from '@crewcall/contract';
-import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { usePeople } from '@/features/people/api/get-people';
 import { PersonCalendarFeed } from '@/features/people/components/person-calendar-feed';
 import { PersonForm } from '@/features/people/components/person-form';
@@ -12,7 +13,16 @@ import { useEscapeKey } from '@/lib/form/use-escape-key';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
 
 /** A person of the club, opened from the list or a link (`/people/{pk}`). */
-export function PersonDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function PersonDrawer({
+  id,
+  onClose,
+  withPageLink = true,
+}: {
+  id: number | null;
+  onClose: () => void;
+  /** A link to the person's tabs (/people/{pk}/info); not when opened from there. */
+  withPageLink?: boolean;
+}) {
   const phone = useMediaQuery('(max-width: 47.99em)', false);
   const found = usePeople({ id: id ?? 0, limit: 1 }, { enabled: id !== null });
   const person: Person | undefined = found.data?.rows[0];
@@ -46,6 +56,11 @@ export function PersonDrawer({ id, onClose }: { id: number | null; onClose: () =
           <Text c="dimmed">This person was not found.</Text>
         ) : (
           <Stack gap="md">
+            {withPageLink && (
+              <Anchor component={Link} to={`/people/${person.id}/info`} size="sm">
+                Shifts, records and emails of {person.name || person.email}
+              </Anchor>
+            )}
             <PersonInvitation person={person} />
             <PersonCalendarFeed personId={person.id} name={person.name || person.email} />
             <PersonForm

@@ -1,7 +1,8 @@
 import '@/components/form-overlay-styles';
 import '@mantine/core/styles/Checkbox.css';
 import type { Person } from '@crewcall/contract';
-import { Anchor, Checkbox, Container, Group, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Container, Group, Stack, Tooltip } from '@mantine/core';
+import { IconId } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
@@ -54,6 +55,18 @@ export default function PeoplePage() {
                 >
                   {row.name || '(no name)'}
                 </Anchor>
+                {/* The name edits in the drawer; this opens the person's tabs. */}
+                <Tooltip label="Shifts, records and emails" withArrow>
+                  <ActionIcon
+                    component={Link}
+                    to={`/people/${row.id}/info`}
+                    variant="subtle"
+                    size="sm"
+                    aria-label={`Open ${row.name || row.email}`}
+                  >
+                    <IconId size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
               </Group>
             ),
           }
