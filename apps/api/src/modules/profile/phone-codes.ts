@@ -50,7 +50,11 @@ export function phoneCodeMatches(
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
-/** The SMS: the code, for how long it works, and who sends it. */
+/**
+ * The SMS: who sends it, the code first (phones offer to fill in a code they see early),
+ * and for how long it works; the dialog says where it goes ("You have 5 minutes to enter
+ * it below").
+ */
 export function phoneCodeText(clubName: string, code: string): string {
-  return `${clubName}: your code to verify this phone is ${code}. You have 5 minutes to enter it below the number you typed in your profile. Did not ask for it? Ignore this SMS.`;
+  return `${clubName}: ${code} is your code to verify this phone. It works for 5 minutes. Did not ask for it? Ignore this SMS.`;
 }

@@ -79,7 +79,7 @@ describe('PUT /api/people/phone_change_self', () => {
     });
 
     const [sms] = await smsboxOf(t, phone);
-    expect(sms?.text).toContain('You have 5 minutes to enter it below');
+    expect(sms?.text).toContain('It works for 5 minutes.');
     expect(sms?.text).toContain(clubs.a.org.name);
     const code = await codeSentTo(phone);
 
