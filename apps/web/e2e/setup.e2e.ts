@@ -433,7 +433,7 @@ describe('club setup screens (issue 5)', () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '25' }).click();
     await page.getByTestId('table-range').filter({ hasText: 'Showing 1–11 of 11' }).waitFor();
-    await people.getByRole('link', { name: made[0].name }).click();
+    await people.getByRole('link', { name: made[0].name, exact: true }).click();
     const person = page.getByRole('dialog', { name: made[0].name });
     await person.getByTestId('person-email').filter({ hasText: made[0].email }).waitFor();
     await screenshot(page, 'person-drawer', false);

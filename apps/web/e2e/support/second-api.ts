@@ -34,6 +34,9 @@ export async function startSecondApi(settings: Record<string, string>): Promise<
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_CHECK_PER_MINUTE: '1000',
       RATE_LIMIT_REDIS_PREFIX: `e2e-second-${port}:`,
+      // Queues of its own (see global-setup.ts); it shares the shard's database, whose job
+      // rows either server may then run, each exactly once (the row lock decides).
+      JOBS_REDIS_PREFIX: `e2e-second-${port}:jobs`,
       ...settings,
     },
   });

@@ -12,6 +12,7 @@ import {
 } from '@crewcall/contract';
 import { Alert, Paper, Radio, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useChangeSettings } from '@/features/profile/api/change-settings';
 import { useSession } from '@/lib/auth/use-session';
 import { parseServerErrors } from '@/lib/form/server-errors';
@@ -79,21 +80,38 @@ export function ProfileSettings() {
   const user = useSession().user;
   const site = useSite();
   const change = useChangeSettings();
+  // The changes on their way, shown as made until the answer confirms them. Kept in this
+  // component's state, set in the click's own render: the mutation's state reaches React a
+  // task later, and meanwhile a controlled radio or switch would flip back for a moment.
+  const [asked, setAsked] = useState<ChangeSettingsSelf>({});
+  const latestSave = useRef(0);
   if (!user) return null;
 
-  // While a change is on its way, show it as made (the answer confirms it).
-  const asked = change.isPending ? change.variables : undefined;
   const switches: Switches = {
-    email_notifications: asked?.email_notifications ?? user.email_notifications,
-    email_reminders: asked?.email_reminders ?? user.email_reminders,
-    email_newsletters: asked?.email_newsletters ?? user.email_newsletters,
-    sms_notifications: asked?.sms_notifications ?? user.sms_notifications,
+    email_notifications: asked.email_notifications ?? user.email_notifications,
+    email_reminders: asked.email_reminders ?? user.email_reminders,
+    email_newsletters: asked.email_newsletters ?? user.email_newsletters,
+    sms_notifications: asked.sms_notifications ?? user.sms_notifications,
   };
-  const settings = { ...user.settings, ...asked?.settings };
+  const settings = { ...user.settings, ...asked.settings };
   const formats = resolveFormats(settings);
   const allOff = !switches.email_notifications;
   const failed = change.isError ? parseServerErrors(change.error, []) : null;
-  const save = (body: ChangeSettingsSelf) => change.mutate(body);
+  const save = (body: ChangeSettingsSelf) => {
+    const call = ++latestSave.current;
+    setAsked((before) => ({
+      ...before,
+      ...body,
+      settings: { ...before.settings, ...body.settings },
+    }));
+    // Once the last change is answered, the session's person (set from the answer) is the
+    // truth again; a refused change shows as it was, with the error.
+    change.mutate(body, {
+      onSettled: () => {
+        if (latestSave.current === call) setAsked({});
+      },
+    });
+  };
   const at = sample();
 
   return (
