@@ -177,26 +177,16 @@ describe("the kiosk's credential", () => {
 
   it('opens no other route: a kiosk secret is no login anywhere else', async () => {
     const made = await makeKiosk(kit.t, a());
-    const routes: [string, string][] = [
-      ['GET', 'auth/user'],
-      ['GET', 'dashboard'],
-      ['GET', 'kiosks'],
-      ['GET', 'people/'],
-      ['GET', 'roles/'],
-      ['GET', 'timesheets'],
-    ];
+    const routes = ['auth/user', 'dashboard', 'kiosks', 'people/', 'roles/', 'timesheets'];
     for (const headers of [
       { 'x-kiosk-auth': made.secret },
       { authorization: `Bearer ${made.secret}` },
     ]) {
-      for (const [method, path] of routes) {
-        let req = kit.t
-          .http()
-          [method === 'GET' ? 'get' : 'put'](`/api/${path}`)
-          .set('Host', a().org.host);
+      for (const path of routes) {
+        let req = kit.t.http().get(`/api/${path}`).set('Host', a().org.host);
         for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
         const res = await req;
-        expect(res.status, `${method} ${path} with ${Object.keys(headers)[0]}`).toBe(401);
+        expect(res.status, `GET ${path} with ${Object.keys(headers)[0]}`).toBe(401);
       }
       const start = await asKiosk(kit.t, a().org, made.secret).put('shifts/1/start', {
         datetime: new Date().toISOString(),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import {
   KIOSK_ALREADY_IN_MESSAGE,
   KIOSK_NOT_IN_MESSAGE,
@@ -147,6 +148,14 @@ describe('GET /api/kiosk/data', () => {
 
     expect(roles[roleA.id]).toEqual({ id: roleA.id, name: 'Gate', order: 2 });
     expect(roles[roleB.id]).toBeUndefined();
+
+    // gzipped for a tablet that takes it, the same answer
+    const packed = await kit.t.app.inject({
+      url: '/api/kiosk/data',
+      headers: { host: a().org.host, 'x-kiosk-auth': kioskA.secret, 'accept-encoding': 'gzip' },
+    });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(packed.rawPayload).toString())).toEqual(res.body);
 
     // club B's kiosk sees club B's day only
     const ofB = (await asKiosk(kit.t, b().org, kioskB.secret).data()).body as KioskData;

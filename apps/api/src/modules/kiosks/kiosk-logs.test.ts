@@ -15,9 +15,7 @@ it('never logs a kiosk secret: made, rotated, used, refused', async () => {
   const made = await makeKiosk(t, club);
   const kiosk = asKiosk(t, club.org, made.secret);
   expect((await kiosk.data()).status).toBe(200);
-  expect((await kiosk.confirm([{ id: 'x', sign: 'in', person: 1, time: 'now' }])).status).toBe(
-    400,
-  );
+  expect((await kiosk.confirm([{ id: 'x', sign: 'in', person: 1, time: 'now' }])).status).toBe(400);
   const rotated = await t
     .http()
     .post(`/api/kiosks/${made.kiosk.id}/rotate`)

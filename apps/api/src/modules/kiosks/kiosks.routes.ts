@@ -1,5 +1,8 @@
-import { contract } from '@crewcall/contract';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { contract, type KioskData } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
+import { acceptsGzip, sendAnswer } from '@/db/read/answer-cache';
 import { registerContract } from '@/lib/ts-rest';
 import { confirmAtKiosk } from './kiosk-confirm.service';
 import { kioskData } from './kiosk-data.service';
@@ -11,6 +14,8 @@ import {
   revokeKiosk,
   rotateKiosk,
 } from './kiosks.service';
+
+const gzipped = promisify(gzip);
 
 /**
  * Kiosks (issue 24):
@@ -68,10 +73,17 @@ export async function kiosksRoutes(app: FastifyInstance) {
     },
     data: {
       hooks: kiosk,
-      handler: async ({ request }) => ({
-        status: 200,
-        body: await kioskData(app.db, { orgId: request.kiosk.orgId, tz: request.kiosk.tz }),
-      }),
+      handler: async ({ request, reply }) => {
+        const data = await kioskData(app.db, { orgId: request.kiosk.orgId, tz: request.kiosk.tz });
+        // Gzipped when the tablet takes it: a club's people run to tens of KB, and club
+        // Wi-Fi is poor (the same bytes Fastify would write, as the calendar sends them).
+        const json = Buffer.from(JSON.stringify(data));
+        const packed = acceptsGzip(request.headers['accept-encoding']) ? await gzipped(json) : json;
+        return {
+          status: 200,
+          body: sendAnswer<KioskData>({ request, reply }, { json, gzip: packed }),
+        };
+      },
     },
     confirm: {
       hooks: kiosk,
