@@ -26,7 +26,7 @@ import { asKiosk, makeKiosk } from './testing/kiosk-calls';
  * sign-out with hours by the timing rules, walk-ins, replayed confirms, all-or-nothing
  * calls, and another club's ids refused.
  *
- * Club A's zone is chosen so that it is about 16:00 there now, whatever the time the
+ * Both clubs' zone is chosen so that it is about 16:00 there now, whatever the time the
  * suite runs: "09:00 today" is then always in the past and on the club's today.
  */
 const kit = useTwoClubs();
@@ -92,11 +92,13 @@ const confirmsOfKiosk = async (kioskId: number) =>
   (await kit.t.db.select().from(kioskConfirms).where(eq(kioskConfirms.kioskId, kioskId))).length;
 
 beforeAll(async () => {
-  // before the club's first request: the app reads (and caches) the club with its zone then
-  await kit.t.db
-    .update(organisations)
-    .set({ timeZone: ZONE })
-    .where(eq(organisations.id, a().org.id));
+  // before the clubs' first request: the app reads (and caches) a club with its zone then
+  for (const club of [a(), b()]) {
+    await kit.t.db
+      .update(organisations)
+      .set({ timeZone: ZONE })
+      .where(eq(organisations.id, club.org.id));
+  }
   roleA = await createRole(kit.t.db, a().org, { name: 'Gate', order: 2 });
   roleB = await createRole(kit.t.db, b().org, { name: 'Bravo gate' });
   eventA = await createEvent(kit.t.db, a().org, { start: at('08:00'), end: at('18:00') });
