@@ -12,6 +12,7 @@ import authPlugin from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
 import errorsPlugin, { handleApiError } from '@/plugins/errors';
 import jobsPlugin from '@/plugins/jobs';
+import kioskAuthPlugin from '@/plugins/kiosk-auth';
 import mailPlugin from '@/plugins/mail';
 import mediaPlugin from '@/plugins/media';
 import rateLimitPlugin from '@/plugins/rate-limit';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { config });
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin);
+  await app.register(kioskAuthPlugin);
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);

@@ -77,6 +77,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PLATFORM_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Per club and address: reset mails sent in an hour (stops mail-bombing a mailbox). */
   RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  /** Calls per kiosk per minute (kiosk/data and kiosk/confirm, keyed by the kiosk). */
+  RATE_LIMIT_KIOSK_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Prefix of the rate-limit keys in Redis, so deployments (or test runs) sharing one stay apart. */
   RATE_LIMIT_REDIS_PREFIX: z.string().default('crewcall:rl:'),
   WEB_DIST: z.string().default(path.resolve(apiRoot, '../web/dist')),

@@ -7,6 +7,7 @@ import { dashboardContract } from './dashboard';
 import { emailSettingsContract } from './email-settings';
 import { eventsContract } from './events';
 import { hoursContract } from './hours';
+import { kiosksContract } from './kiosks';
 import { mediaContract } from './media';
 import { memberImportContract } from './member-import';
 import { messagingContract } from './messaging';
@@ -29,6 +30,7 @@ export * from './email-settings';
 export * from './events';
 export * from './formats';
 export * from './hours';
+export * from './kiosks';
 export * from './locations';
 export * from './media';
 export * from './member-import';
@@ -69,6 +71,7 @@ export const contract = c.router(
     profile: profileSelfContract,
     profileEntries: profileEntriesContract,
     records: recordsContract,
+    kiosks: kiosksContract,
   },
   { pathPrefix: '/api' },
 );

@@ -9,6 +9,7 @@ import { dashboardCards } from './dashboard-cards';
 import { emailSettingsRoutes } from './email-settings';
 import { eventsRoutes } from './events';
 import { hoursRoutes } from './hours';
+import { kiosksRoutes } from './kiosks';
 import { mediaRoutes } from './media/media.routes';
 import { memberImportRoutes } from './member-import/member-import.routes';
 import { messagingRoutes } from './messaging';
@@ -39,5 +40,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   mediaRoutes,
   dashboardRoutes(dashboardCards),
   recordsRoutes,
+  kiosksRoutes,
   collectionsRoutes(collectionRegistry),
 ];

@@ -15,8 +15,10 @@ import type { Parsed } from './calls';
  * published shift and an unpublished one, a pending request of the member, an event
  * running today with the member's shift, a second future event of the series, days of
  * availability, a person waiting for approval, and a spare person to log in and out with.
+ * The caller 'kiosk' is a kiosk of the club (made by its admin on first use), calling with
+ * its secret in `x-kiosk-auth` and no token.
  */
-export type Caller = ActorName | 'spare';
+export type Caller = ActorName | 'spare' | 'kiosk';
 
 export type AnswerClub = ClubWithActors & {
   ids: Record<string, number[]>;
@@ -53,6 +55,7 @@ export async function answerClub(t: TestApp): Promise<AnswerClub> {
   const spare = await createPerson(t.db, club, { role: 'user', name: 'Spare Sailor' });
   const pending = await createPerson(t.db, club, { role: 'new', name: 'Waiting Walker' });
   let spareToken: string | undefined;
+  let kioskSecret: string | undefined;
 
   const call = async (
     caller: Caller,
@@ -63,12 +66,22 @@ export async function answerClub(t: TestApp): Promise<AnswerClub> {
   ): Promise<Answer> => {
     if (caller === 'spare')
       spareToken ??= await logIn(t, club.host, spare.email, result.spare.password);
-    const authorization =
-      caller === 'spare' ? `Bearer ${spareToken}` : await club.authorization(caller);
+    if (caller === 'kiosk') {
+      kioskSecret ??= (await write('POST', '/api/kiosks', { name: 'Answer kiosk' })).secret;
+    }
+    const credentials =
+      caller === 'kiosk'
+        ? { 'x-kiosk-auth': kioskSecret as string }
+        : caller === 'spare'
+          ? { authorization: `Bearer ${spareToken}` }
+          : { authorization: await club.authorization(caller) };
     const res = await t.app.inject({
       method: method as 'GET',
       url,
-      headers: { host: club.host, ...(authorization ? { authorization } : {}) },
+      headers: {
+        host: club.host,
+        ...Object.fromEntries(Object.entries(credentials).filter(([, value]) => value)),
+      },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
     // an earlier call ended the spare's sessions (log out everywhere): log in again

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { COLLECTION_NAMES } from '@crewcall/contract';
 import { linkIn, mailboxOf } from '@test/mail';
 import { smsboxOf } from '@test/sms';
@@ -658,7 +659,60 @@ export const CALLS: Record<string, CallsOf> = {
       shows: (a) => some(a.results.records, 'records'),
     },
   ],
+
+  // Kiosks (issue 24): each device call on a kiosk of its own; the kiosk's calls with its secret.
+  'kiosks.list': async ({ club }) => {
+    await newKiosk(club);
+    return [{ as: 'admin', shows: (a) => some(a.results.kiosks, 'kiosks') }];
+  },
+  'kiosks.create': ({ club }) => [
+    { as: 'admin', body: { name: fresh('Gate kiosk'), location: club.ids.locations[0] } },
+  ],
+  'kiosks.update': async ({ club }) => [
+    {
+      as: 'admin',
+      params: { id: await newKiosk(club) },
+      body: { name: fresh('Slipway kiosk'), location: null },
+    },
+  ],
+  'kiosks.rotate': async ({ club }) => [{ as: 'admin', params: { id: await newKiosk(club) } }],
+  'kiosks.revoke': async ({ club }) => [{ as: 'admin', params: { id: await newKiosk(club) } }],
+  'kiosks.remove': async ({ club }) => [{ as: 'admin', params: { id: await newKiosk(club) } }],
+  'kiosks.data': () => [
+    {
+      as: 'kiosk',
+      shows: (a) => {
+        some(a.results.shifts, "today's shifts");
+        some(a.results.people, 'people');
+        some(a.results.roles, 'roles');
+      },
+    },
+  ],
+  // The spare person walks in (a new shift on the day's walk-in event) and leaves.
+  'kiosks.confirm': ({ club }) => [
+    {
+      as: 'kiosk',
+      body: [
+        {
+          id: randomUUID(),
+          sign: 'in',
+          person: club.spare.id,
+          role: club.ids.roles[0],
+          time: iso(Date.now() - HOUR / 2),
+        },
+        { id: randomUUID(), sign: 'out', person: club.spare.id, time: iso(Date.now()) },
+      ],
+      shows: (a) => some(a.results.shifts, 'shifts'),
+    },
+  ],
 };
+
+/** A kiosk of the club (made by its admin): its id. */
+async function newKiosk(club: AnswerClub): Promise<number> {
+  const res = await club.call('admin', 'POST', '/api/kiosks', { name: fresh('Kiosk') });
+  expect(res.status, res.body).toBe(201);
+  return res.json().kiosk.id;
+}
 
 /** A profile field members see and edit, made once: its id. */
 let editableField: number | undefined;

@@ -131,6 +131,14 @@ const EXPECTED: Record<Exclude<Access, 'collection'>, Record<Caller, (r: Answer)
     otherAdmin: refusedWith(401, 403),
     operator: allowed,
   },
+  // No person's token opens a kiosk call, whoever's: only a kiosk secret does.
+  kiosk: {
+    anonymous: refusedWith(401),
+    member: refusedWith(401),
+    admin: refusedWith(401),
+    otherAdmin: refusedWith(401),
+    operator: refusedWith(401),
+  },
 };
 
 /** A body that passes the contract's shape, so access is decided by the route itself. */

@@ -8,8 +8,10 @@
  * - admin: the club's admins; members get 403
  * - operator: the platform operator token only
  * - collection: the generic engine; per collection, from its definition (read/write rules)
+ * - kiosk: a kiosk's secret in `x-kiosk-auth` only; every token (member, admin, operator) is
+ *   401 (modules/kiosks/kiosk-access.test.ts proves the secret's side: clubs, revocation)
  */
-export type Access = 'public' | 'member' | 'admin' | 'operator' | 'collection';
+export type Access = 'public' | 'member' | 'admin' | 'operator' | 'collection' | 'kiosk';
 
 /** Ids of the other club that a body can name. */
 export type OtherClub = { adminId: number; memberId: number };
@@ -175,4 +177,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     access: 'admin',
     crossClubBody: (b) => ({ person: b.memberId }),
   },
+  // Kiosks (issue 24): the devices are the admin's; the kiosk's own calls take its secret only.
+  'kiosks.list': { access: 'admin' },
+  'kiosks.create': { access: 'admin' },
+  'kiosks.update': { access: 'admin' },
+  'kiosks.rotate': { access: 'admin' },
+  'kiosks.revoke': { access: 'admin' },
+  'kiosks.remove': { access: 'admin' },
+  'kiosks.data': { access: 'kiosk' },
+  'kiosks.confirm': { access: 'kiosk' },
 };
