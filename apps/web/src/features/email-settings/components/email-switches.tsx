@@ -1,8 +1,8 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { ALL_NOTIFICATIONS_OFF_WARNING, type EmailSettings } from '@crewcall/contract';
-import { Alert, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import type { EmailSettings } from '@crewcall/contract';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
+import { AllNotificationsOffAlert } from '@/components/all-notifications-off-alert';
 
 /** A switch of the page: its field, its label and what it means. */
 type SwitchField = Exclude<keyof EmailSettings, 'first_name' | 'club_name'>;
@@ -75,16 +75,7 @@ export function EmailSwitches({
             </div>
           ),
         )}
-        {allOff && (
-          <Alert
-            color="orange"
-            variant="light"
-            role="alert"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-          >
-            {ALL_NOTIFICATIONS_OFF_WARNING}
-          </Alert>
-        )}
+        {allOff && <AllNotificationsOffAlert />}
       </Stack>
     </Paper>
   );

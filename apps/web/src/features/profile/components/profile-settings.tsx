@@ -4,15 +4,14 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Paper.css';
 import {
-  ALL_NOTIFICATIONS_OFF_WARNING,
   type AuthUser,
   type ChangeSettingsSelf,
   DATE_FORMATS,
   TIME_FORMATS,
 } from '@crewcall/contract';
-import { Alert, Paper, Radio, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Paper, Radio, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { AllNotificationsOffAlert } from '@/components/all-notifications-off-alert';
 import { useChangeSettings } from '@/features/profile/api/change-settings';
 import { useSession } from '@/lib/auth/use-session';
 import { parseServerErrors } from '@/lib/form/server-errors';
@@ -164,16 +163,7 @@ export function ProfileSettings() {
               onChange={(on) => save({ sms_notifications: on })}
             />
           )}
-          {allOff && (
-            <Alert
-              color="orange"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle size={18} aria-hidden />}
-            >
-              {ALL_NOTIFICATIONS_OFF_WARNING}
-            </Alert>
-          )}
+          {allOff && <AllNotificationsOffAlert />}
         </Stack>
       </Paper>
 
