@@ -53,7 +53,14 @@ export function createBullmqJobRunner(options: BullmqRunnerOptions): JobRunner {
     { intervalMs: number; task: () => Promise<void>; running: boolean }
   >();
   // A worker's connection must wait for Redis rather than fail its commands (BullMQ's rule).
-  const connect = () => new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  // BullMQ does not close a connection it was handed, so stop() quits them: left open, they
+  // keep the process alive after the app has closed (a bench or a CLI never exits).
+  const connections: Redis[] = [];
+  const connect = () => {
+    const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    connections.push(connection);
+    return connection;
+  };
   let queue: Queue | undefined;
   let worker: Worker | undefined;
   let unsubscribe: (() => Promise<void>) | undefined;
@@ -213,6 +220,7 @@ export function createBullmqJobRunner(options: BullmqRunnerOptions): JobRunner {
       // Waits for the jobs running to finish; what is left stays pending for the next start.
       await worker?.close();
       await queue?.close();
+      await Promise.all(connections.splice(0).map((c) => c.quit().catch(() => c.disconnect())));
       worker = undefined;
       queue = undefined;
     },
