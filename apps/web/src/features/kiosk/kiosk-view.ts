@@ -104,10 +104,14 @@ export function applyQueue(
   return view;
 }
 
-/** The shifts that belong on today's screens: today's (club day), and any still signed in. */
+/**
+ * The shifts that belong on today's screens: those not over before today (club day; a
+ * night shift from yesterday still counts), and any still signed in. Data kept from an
+ * earlier day (a tablet offline overnight) thus shows no old shifts.
+ */
 export function todaysShifts(view: readonly ViewShift[], now: Date = new Date()): ViewShift[] {
   const today = clubDate(now);
-  return view.filter((s) => isOpen(s) || clubDate(s.start) === today);
+  return view.filter((s) => isOpen(s) || clubDate(s.end) >= today);
 }
 
 const byName = (a: KioskPerson, b: KioskPerson) =>
