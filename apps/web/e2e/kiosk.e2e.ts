@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { env } from './support/context';
-import { browserForFile } from './support/session';
 import { screenshot } from './support/screenshot';
+import { browserForFile } from './support/session';
 import { table } from './support/table';
 import { expectNoSidewaysScroll } from './support/ui';
 
@@ -29,7 +29,8 @@ const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 
 async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await api<T>(method, path, { token, body });
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status >= 300)
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
@@ -99,9 +100,24 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
   // Shifts started a little before now (never yesterday): a sign-in at the shift's start.
   const shiftStart = floorMinute(Math.max(dayStart + 5 * MINUTE, now - 80 * MINUTE));
   const people = {
-    online: { email: uniqueEmail('kiosk-on'), name: `Kit Online ${stamp}`, phone: '+447700900501', password: 'kiosk-pass-501' },
-    offline: { email: uniqueEmail('kiosk-off'), name: `Kit Offline ${stamp}`, phone: '+447700900502', password: 'kiosk-pass-502' },
-    walkIn: { email: uniqueEmail('kiosk-walk'), name: `Zed Walkin ${stamp}`, phone: '+447700900503', password: 'kiosk-pass-503' },
+    online: {
+      email: uniqueEmail('kiosk-on'),
+      name: `Kit Online ${stamp}`,
+      phone: '+447700900501',
+      password: 'kiosk-pass-501',
+    },
+    offline: {
+      email: uniqueEmail('kiosk-off'),
+      name: `Kit Offline ${stamp}`,
+      phone: '+447700900502',
+      password: 'kiosk-pass-502',
+    },
+    walkIn: {
+      email: uniqueEmail('kiosk-walk'),
+      name: `Zed Walkin ${stamp}`,
+      phone: '+447700900503',
+      password: 'kiosk-pass-503',
+    },
   };
   const ids = { online: 0, offline: 0, walkIn: 0, onlineShift: 0, offlineShift: 0 };
   const eventName = `Regatta ${stamp}`;
@@ -124,7 +140,9 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
       const tokens = await loginApi(people[key].email, people[key].password);
       ids[key] = (await call<{ id: number }>(tokens.access, 'GET', '/api/auth/user')).id;
     }
-    const [role] = (await call<{ ids: number[] }>(admin.access, 'POST', '/api/roles/', [{ name: roleName }])).ids;
+    const [role] = (
+      await call<{ ids: number[] }>(admin.access, 'POST', '/api/roles/', [{ name: roleName }])
+    ).ids;
     const [event] = (
       await call<{ ids: number[] }>(admin.access, 'POST', '/api/events/', [
         {
@@ -181,7 +199,10 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
     // No top bar, no menu: the kiosk's own header.
     expect(await kiosk.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     await kiosk.getByRole('heading', { level: 1 }).waitFor();
-    await kiosk.getByTestId('kiosk-greeting').getByText(/^Good (morning|afternoon|evening)$/).waitFor();
+    await kiosk
+      .getByTestId('kiosk-greeting')
+      .getByText(/^Good (morning|afternoon|evening)$/)
+      .waitFor();
     await checkKiosk(kiosk, 'kiosk start');
     await darkShot(kiosk, 'kiosk-start-dark');
   });
@@ -263,7 +284,9 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
       if (!registration.active) throw new Error('no active service worker');
     });
     await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await page.context().setOffline(true);
     await page.reload();
@@ -277,7 +300,9 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
     await pickTime(page, outAt);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await kioskStep(page, 'out_confirm');
-    expect(await page.getByTestId('kiosk-out-summary').textContent()).toContain(`End${hhmm(outAt)}`);
+    expect(await page.getByTestId('kiosk-out-summary').textContent()).toContain(
+      `End${hhmm(outAt)}`,
+    );
     await page.getByTestId('kiosk-waiting').getByText('offline — 1 waiting').waitFor();
     await page.getByRole('button', { name: 'Done' }).click();
 
@@ -347,7 +372,10 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
     await row.waitFor();
     const shift = (await shiftsOf(admin, ids.offline))[0]!;
     const minutes = Math.round((shift.hours ?? 0) * 60);
-    const hours = minutes >= 60 ? `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}` : `${minutes} min`;
+    const hours =
+      minutes >= 60
+        ? `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`
+        : `${minutes} min`;
     await row.getByText(hours, { exact: true }).waitFor();
     await screenshot(page, 'kiosk-timesheet');
     await page.context().close();

@@ -46,9 +46,7 @@ export function offlineKioskSite(pathname: string): Site | null {
   if (!text) return null;
   try {
     const site = JSON.parse(text) as Site;
-    return typeof site === 'object' && site !== null && typeof site.name === 'string'
-      ? site
-      : null;
+    return typeof site === 'object' && site !== null && typeof site.name === 'string' ? site : null;
   } catch {
     return null;
   }

@@ -10,7 +10,12 @@ import {
 const run = (...actions: KioskAction[]): KioskState =>
   actions.reduce(kioskReducer, initialKioskState);
 
-const summary = { person: 7, start: '2026-11-27T09:00:00Z', end: '2026-11-27T11:30:00Z', hours: 2.5 };
+const summary = {
+  person: 7,
+  start: '2026-11-27T09:00:00Z',
+  end: '2026-11-27T11:30:00Z',
+  hours: 2.5,
+};
 
 describe('the kiosk state machine', () => {
   it('starts at start, without Back', () => {
@@ -26,7 +31,12 @@ describe('the kiosk state machine', () => {
     // Their shift has its role: no role step.
     expect(atTime).toMatchObject({ step: 'time', sign: 'in', person: 7, shift: 31, role: null });
     const done = kioskReducer(atTime, { type: 'signed_in', notice: 'Thank you' });
-    expect(done).toMatchObject({ step: 'start', notice: 'Thank you', person: null, previous: null });
+    expect(done).toMatchObject({
+      step: 'start',
+      notice: 'Thank you',
+      person: null,
+      previous: null,
+    });
   });
 
   it('goes to the letters when nobody has a shift today', () => {
@@ -86,10 +96,15 @@ describe('the kiosk state machine', () => {
     expect(kioskReducer(inPerson, { type: 'sign_out' })).toBe(inPerson);
     expect(kioskReducer(inPerson, { type: 'role', role: 1 })).toBe(inPerson);
     expect(kioskReducer(inPerson, { type: 'signed_in', notice: 'x' })).toBe(inPerson);
-    expect(kioskReducer(initialKioskState, { type: 'person', person: 1, shift: null, askRole: true })).toBe(
-      initialKioskState,
-    );
-    const signingIn = kioskReducer(inPerson, { type: 'person', person: 1, shift: 5, askRole: true });
+    expect(
+      kioskReducer(initialKioskState, { type: 'person', person: 1, shift: null, askRole: true }),
+    ).toBe(initialKioskState);
+    const signingIn = kioskReducer(inPerson, {
+      type: 'person',
+      person: 1,
+      shift: 5,
+      askRole: true,
+    });
     expect(kioskReducer(signingIn, { type: 'signed_out', summary })).toBe(signingIn);
     const letter = run({ type: 'sign_in', hasShiftsToday: false }, { type: 'letter', letter: 'C' });
     expect(kioskReducer(letter, { type: 'letter', letter: 'D' })).toBe(letter);

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clubClockNow, clubHourMinute, clubTimeToday, timeProblem } from '@/features/kiosk/kiosk-time';
+import {
+  clubClockNow,
+  clubHourMinute,
+  clubTimeToday,
+  timeProblem,
+} from '@/features/kiosk/kiosk-time';
 import { setClubTimeZone } from '@/lib/time-zone';
 
 beforeEach(() => setClubTimeZone('Australia/Sydney'));

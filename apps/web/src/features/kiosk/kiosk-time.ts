@@ -17,7 +17,9 @@ export function clubClockNow(now: Date = new Date()): ClockTime {
 
 /** Today's (club) date at that time, as an instant with its zone (what confirm sends). */
 export function clubTimeToday(time: ClockTime, now: Date = new Date()): string {
-  return fromClubInput(`${clubToday(now)}T${two(time.hour)}:${two(time.minute)}`) ?? now.toISOString();
+  return (
+    fromClubInput(`${clubToday(now)}T${two(time.hour)}:${two(time.minute)}`) ?? now.toISOString()
+  );
 }
 
 /** "09:05" on the club's clock. */

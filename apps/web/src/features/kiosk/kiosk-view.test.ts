@@ -15,7 +15,12 @@ import {
 } from '@/features/kiosk/kiosk-view';
 import { setClubTimeZone } from '@/lib/time-zone';
 
-const shift = (id: number, person: number, start: string, extra: Partial<KioskShift> = {}): KioskShift => ({
+const shift = (
+  id: number,
+  person: number,
+  start: string,
+  extra: Partial<KioskShift> = {},
+): KioskShift => ({
   id,
   person,
   role: 1,

@@ -49,7 +49,8 @@ const earliest =
   (a: ViewShift, b: ViewShift): number =>
     Date.parse(moment(a) ?? '') - Date.parse(moment(b) ?? '');
 
-export const isOpen = (shift: ViewShift) => shift.actual_start !== null && shift.actual_end === null;
+export const isOpen = (shift: ViewShift) =>
+  shift.actual_start !== null && shift.actual_end === null;
 
 /**
  * The server's shifts with the waiting sign-ins and sign-outs applied, in order, so the
@@ -160,9 +161,7 @@ export function unstartedShiftToday(
 
 /** Signed-in shifts, earliest sign-in first (out_person). */
 export function signedInShifts(view: readonly ViewShift[]): ViewShift[] {
-  return view
-    .filter(isOpen)
-    .sort(earliest((s) => s.actual_start));
+  return view.filter(isOpen).sort(earliest((s) => s.actual_start));
 }
 
 /** Roles in their order (the role step). */
@@ -173,9 +172,6 @@ export function rolesInOrder(results: KioskResults): KioskRole[] {
 }
 
 /** The answer's shifts merged into the day's data (a confirm answers the shifts it touched). */
-export function mergeShifts(
-  results: KioskResults,
-  shifts: KioskResults['shifts'],
-): KioskResults {
+export function mergeShifts(results: KioskResults, shifts: KioskResults['shifts']): KioskResults {
   return { ...results, shifts: { ...results.shifts, ...shifts } };
 }

@@ -100,7 +100,10 @@ export function useKioskSession(secret: string, leave: () => void): KioskSession
           await s.remove([item.id]);
           const name = resultsRef.current?.people[String(item.person)]?.name;
           const what = item.sign === 'in' ? 'Sign-in' : 'Sign-out';
-          setRefused((shown) => [...shown, `${what}${name ? ` of ${name}` : ''} not recorded: ${message}`]);
+          setRefused((shown) => [
+            ...shown,
+            `${what}${name ? ` of ${name}` : ''} not recorded: ${message}`,
+          ]);
         },
       });
       setReachable(stop !== 'unreachable' && stop !== 'server');

@@ -14,7 +14,11 @@ export type KioskAnswer<T> =
 export const KIOSK_DATA_PATH = '/api/kiosk/data';
 export const KIOSK_CONFIRM_PATH = '/api/kiosk/confirm';
 
-async function call<T>(secret: string, path: string, init: RequestInit = {}): Promise<KioskAnswer<T>> {
+async function call<T>(
+  secret: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<KioskAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -32,7 +36,9 @@ async function call<T>(secret: string, path: string, init: RequestInit = {}): Pr
     // A proxy's HTML error page, or a connection cut mid-answer.
     if (response.ok) return { kind: 'unreachable' };
   }
-  return response.ok ? { kind: 'ok', body: body as T } : { kind: 'refused', status: response.status, body };
+  return response.ok
+    ? { kind: 'ok', body: body as T }
+    : { kind: 'refused', status: response.status, body };
 }
 
 /** `GET /api/kiosk/data`: today's shifts, people and roles. */

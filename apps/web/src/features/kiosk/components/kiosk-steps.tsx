@@ -65,7 +65,11 @@ export function KioskSteps({
     setBusy(true);
     try {
       const open =
-        state.sign === 'out' ? signedInShifts(session.view).find((s) => s.person === state.person && (state.shift === null || s.id === state.shift)) : undefined;
+        state.sign === 'out'
+          ? signedInShifts(session.view).find(
+              (s) => s.person === state.person && (state.shift === null || s.id === state.shift),
+            )
+          : undefined;
       await session.confirm({
         sign: state.sign,
         person: state.person,
@@ -74,7 +78,10 @@ export function KioskSteps({
         time,
       });
       if (state.sign === 'in') {
-        dispatch({ type: 'signed_in', notice: `Thank you, ${nameOf(state.person)}: you are signed in.` });
+        dispatch({
+          type: 'signed_in',
+          notice: `Thank you, ${nameOf(state.person)}: you are signed in.`,
+        });
       } else {
         const start = open?.actual_start ?? time;
         const end = Date.parse(time) < Date.parse(start) ? start : time;
@@ -162,7 +169,9 @@ export function KioskSteps({
       const signingIn = state.sign === 'in';
       return (
         <Stack gap="lg">
-          <StepTitle>{signingIn ? 'What time did you start?' : 'What time are you leaving?'}</StepTitle>
+          <StepTitle>
+            {signingIn ? 'What time did you start?' : 'What time are you leaving?'}
+          </StepTitle>
           <TimeStep
             question={signingIn ? 'Sign-in time' : 'Sign-out time'}
             who={[nameOf(state.person), role].filter(Boolean).join(' · ')}

@@ -77,7 +77,10 @@ function memoryStore(): KioskStore {
     },
     mergeShifts: async (shifts) => {
       if (saved) {
-        saved = { ...saved, results: { ...saved.results, shifts: { ...saved.results.shifts, ...shifts } } };
+        saved = {
+          ...saved,
+          results: { ...saved.results, shifts: { ...saved.results.shifts, ...shifts } },
+        };
       }
     },
     queued: async () => [...queue],

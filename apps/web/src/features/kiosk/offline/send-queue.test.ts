@@ -73,7 +73,11 @@ describe('sending the waiting sign-ins', () => {
   });
 
   it('stops on 401 (no longer a kiosk) and 429 (too many), dropping nothing', async () => {
-    const revoked = server({ kind: 'refused', status: 401, body: { detail: 'Kiosk secret not valid.' } });
+    const revoked = server({
+      kind: 'refused',
+      status: 401,
+      body: { detail: 'Kiosk secret not valid.' },
+    });
     expect(await sendQueue([item('a')], revoked.hooks)).toBe('not-a-kiosk');
     const throttled = server({ kind: 'refused', status: 429, body: { detail: 'Slow down' } });
     expect(await sendQueue([item('a')], throttled.hooks)).toBe('throttled');

@@ -19,7 +19,13 @@ export function KioskCard({
 }) {
   const settings = useSession().user?.settings;
   return (
-    <Card withBorder padding="md" data-testid="kiosk-row" component="article" aria-label={kiosk.name}>
+    <Card
+      withBorder
+      padding="md"
+      data-testid="kiosk-row"
+      component="article"
+      aria-label={kiosk.name}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Title order={2} size="h4">

@@ -61,7 +61,10 @@ function KioskForm({
   const create = useCreateKiosk();
   const update = useUpdateKiosk();
   const form = useForm({
-    initialValues: { name: kiosk?.name ?? '', location: kiosk?.location ? String(kiosk.location) : '' },
+    initialValues: {
+      name: kiosk?.name ?? '',
+      location: kiosk?.location ? String(kiosk.location) : '',
+    },
     validate: { name: (value) => (value.trim() ? null : 'Required.') },
   });
   const errors = useSubmitErrors(form, FIELDS);
@@ -69,7 +72,10 @@ function KioskForm({
 
   const save = form.onSubmit(async (values) => {
     errors.clear();
-    const body = { name: values.name.trim(), location: values.location ? Number(values.location) : null };
+    const body = {
+      name: values.name.trim(),
+      location: values.location ? Number(values.location) : null,
+    };
     try {
       if (kiosk) {
         await update.mutateAsync({ id: kiosk.id, ...body });
@@ -95,7 +101,10 @@ function KioskForm({
         />
         <NativeSelect
           label="Location"
-          data={[{ value: '', label: 'None' }, ...locations.map((l) => ({ value: String(l.id), label: l.name }))]}
+          data={[
+            { value: '', label: 'None' },
+            ...locations.map((l) => ({ value: String(l.id), label: l.name })),
+          ]}
           {...form.getInputProps('location')}
         />
         <FormActions>

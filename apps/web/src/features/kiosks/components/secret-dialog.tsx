@@ -21,7 +21,7 @@ export function SecretDialog({
   created: KioskWithSecret | null;
   onClose: () => void;
 }) {
-  const useHere = () => {
+  const makeThisTheKiosk = () => {
     if (!created) return;
     writeKioskSecret(created.secret);
     window.location.assign(KIOSK_PATH);
@@ -37,10 +37,14 @@ export function SecretDialog({
       {created && (
         <Stack gap="md">
           <Alert color="yellow" variant="light">
-            This secret is shown only now. Copy it for the tablet, or use this device as the
-            kiosk. A lost secret cannot be shown again: rotate it for a new one.
+            This secret is shown only now. Copy it for the tablet, or use this device as the kiosk.
+            A lost secret cannot be shown again: rotate it for a new one.
           </Alert>
-          <Code block data-testid="kiosk-secret" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          <Code
+            block
+            data-testid="kiosk-secret"
+            style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+          >
             {created.secret}
           </Code>
           <Group justify="space-between" gap="sm">
@@ -48,20 +52,29 @@ export function SecretDialog({
               {({ copied, copy }) => (
                 <Button
                   variant="default"
-                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  leftSection={
+                    copied ? (
+                      <IconCheck size={16} aria-hidden />
+                    ) : (
+                      <IconCopy size={16} aria-hidden />
+                    )
+                  }
                   onClick={copy}
                 >
                   {copied ? 'Copied' : 'Copy'}
                 </Button>
               )}
             </CopyButton>
-            <Button leftSection={<IconDeviceTablet size={16} aria-hidden />} onClick={useHere}>
+            <Button
+              leftSection={<IconDeviceTablet size={16} aria-hidden />}
+              onClick={makeThisTheKiosk}
+            >
               Use this device as the kiosk
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            On another tablet: log in there as an admin, open Kiosks, rotate this kiosk's
-            secret and choose "Use this device as the kiosk".
+            On another tablet: log in there as an admin, open Kiosks, rotate this kiosk's secret and
+            choose "Use this device as the kiosk".
           </Text>
         </Stack>
       )}

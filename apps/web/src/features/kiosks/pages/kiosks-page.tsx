@@ -6,18 +6,21 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { useKiosks } from '@/features/kiosks/api/get-kiosks';
 import { useDeleteKiosk } from '@/features/kiosks/api/delete-kiosk';
+import { useKiosks } from '@/features/kiosks/api/get-kiosks';
 import { useRevokeKiosk } from '@/features/kiosks/api/revoke-kiosk';
 import { useRotateKiosk } from '@/features/kiosks/api/rotate-kiosk';
 import { type KioskAction, KioskCard } from '@/features/kiosks/components/kiosk-card';
 import { KioskFormDialog } from '@/features/kiosks/components/kiosk-form-dialog';
 import { SecretDialog } from '@/features/kiosks/components/secret-dialog';
-import { isApiErrorResponse, errorDetail } from '@/lib/api/api-errors';
+import { errorDetail, isApiErrorResponse } from '@/lib/api/api-errors';
 import { useCollectionList } from '@/lib/api/collections/get-collection-list';
 import { readKioskSecret } from '@/lib/kiosk-device';
 
-const QUESTIONS: Record<KioskAction, { title: string; label: string; text: (name: string) => string }> = {
+const QUESTIONS: Record<
+  KioskAction,
+  { title: string; label: string; text: (name: string) => string }
+> = {
   rotate: {
     title: 'Rotate secret',
     label: 'Rotate secret',
@@ -77,7 +80,8 @@ export default function KiosksPage() {
       closeQuestion();
     } catch (failed) {
       setError(
-        (isApiErrorResponse(failed) && errorDetail(failed.body)) || 'That did not work. Please try again.',
+        (isApiErrorResponse(failed) && errorDetail(failed.body)) ||
+          'That did not work. Please try again.',
       );
     }
   };
@@ -128,7 +132,9 @@ export default function KiosksPage() {
               <KioskCard
                 key={kiosk.id}
                 kiosk={kiosk}
-                locationName={kiosk.location === null ? null : (locationNames.get(kiosk.location) ?? null)}
+                locationName={
+                  kiosk.location === null ? null : (locationNames.get(kiosk.location) ?? null)
+                }
                 onAction={(action, row) => setAsked({ action, kiosk: row })}
               />
             ))}
