@@ -246,7 +246,9 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
     await darkShot(page, 'kiosk-out-confirm-dark');
 
     await expect
-      .poll(async () => (await shiftsOf(admin, ids.online)).find((s) => s.id === ids.onlineShift))
+      .poll(async () => (await shiftsOf(admin, ids.online)).find((s) => s.id === ids.onlineShift), {
+        timeout: 10_000,
+      })
       .toMatchObject({
         actual_start: new Date(inAt).toISOString(),
         actual_end: new Date(outAt).toISOString(),
@@ -275,7 +277,9 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
     await page.getByRole('button', { name: 'Confirm' }).click();
     await kioskStep(page, 'start');
     await expect
-      .poll(async () => (await shiftsOf(admin, ids.offline))[0]?.actual_start ?? null)
+      .poll(async () => (await shiftsOf(admin, ids.offline))[0]?.actual_start ?? null, {
+        timeout: 10_000,
+      })
       .toBe(new Date(inAt).toISOString());
 
     // …the service worker has the app, then the network goes.

@@ -74,7 +74,8 @@ export const initialKioskState: KioskState = {
 
 /** A step forward: Back comes here again. */
 function forward(state: KioskState, changes: Partial<KioskState>): KioskState {
-  return { ...state, notice: null, ...changes, previous: state };
+  const here = { ...state, notice: null };
+  return { ...here, ...changes, previous: here };
 }
 
 export function kioskReducer(state: KioskState, action: KioskAction): KioskState {

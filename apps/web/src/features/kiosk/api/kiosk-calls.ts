@@ -17,14 +17,19 @@ export const KIOSK_CONFIRM_PATH = '/api/kiosk/confirm';
 async function call<T>(
   secret: string,
   path: string,
-  init: RequestInit = {},
+  { method = 'GET', json }: { method?: 'GET' | 'PUT'; json?: unknown } = {},
 ): Promise<KioskAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
-      ...init,
+      method,
       cache: 'no-store',
-      headers: { accept: 'application/json', [KIOSK_AUTH_HEADER]: secret, ...init.headers },
+      headers: {
+        accept: 'application/json',
+        [KIOSK_AUTH_HEADER]: secret,
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch {
     return { kind: 'unreachable' };
@@ -59,9 +64,5 @@ export function sendKioskConfirm(
     ...(shift !== null ? { shift } : {}),
     ...(role !== null ? { role } : {}),
   }));
-  return call<KioskConfirmAnswer>(secret, KIOSK_CONFIRM_PATH, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  return call<KioskConfirmAnswer>(secret, KIOSK_CONFIRM_PATH, { method: 'PUT', json: body });
 }
