@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
+import { PHONE_VIEWPORT } from './support/browser';
 import { env } from './support/context';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
@@ -382,6 +383,64 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
         : `${minutes} min`;
     await row.getByText(hours, { exact: true }).waitFor();
     await screenshot(page, 'kiosk-timesheet');
+    await page.context().close();
+  });
+
+  it('an admin rotates, revokes and deletes a kiosk, each after a question; a revoked tablet goes back to /kiosks', async () => {
+    const spare = `Spare tablet ${stamp}`;
+    const made = await call<{ kiosk: { id: number }; secret: string }>(
+      admin.access,
+      'POST',
+      '/api/kiosks',
+      { name: spare },
+    );
+    const page = await chromium.newAdminPage({ ...UTC, viewport: PHONE_VIEWPORT });
+    await page.goto('/kiosks');
+    const row = page.getByTestId('kiosk-row').filter({ hasText: spare });
+    await row.getByText('Never').waitFor();
+    await expectNoSidewaysScroll(page, 'kiosks at 390 px');
+
+    await row.getByRole('button', { name: `Rotate secret of ${spare}` }).click();
+    const rotate = page.getByRole('dialog', { name: 'Rotate secret' });
+    await checkPage(page, 'rotate question');
+    await rotate.getByRole('button', { name: 'Rotate secret' }).click();
+    const shown = page.getByRole('dialog', { name: `Secret of ${spare}` });
+    const rotated = (await shown.getByTestId('kiosk-secret').textContent())?.trim() ?? '';
+    expect(rotated).toMatch(/^cckiosk_/);
+    expect(rotated).not.toBe(made.secret);
+    await shown.getByRole('button', { name: 'Close dialog' }).click();
+    expect((await kioskCall(made.secret, 'GET', '/api/kiosk/data')).status).toBe(401);
+    expect((await kioskCall(rotated, 'GET', '/api/kiosk/data')).status).toBe(200);
+    await row.getByText(/ago · /).waitFor();
+
+    await row.getByRole('button', { name: `Revoke ${spare}` }).click();
+    const revoke = page.getByRole('dialog', { name: 'Revoke kiosk' });
+    await revoke.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByText('Active').waitFor();
+    await row.getByRole('button', { name: `Revoke ${spare}` }).click();
+    await revoke.getByRole('button', { name: 'Revoke' }).click();
+    await row.getByText('Revoked').waitFor();
+    await screenshot(page, 'kiosks-phone');
+    await darkShot(page, 'kiosks-phone-dark', PHONE_VIEWPORT);
+
+    // A tablet still holding the revoked secret: back to /kiosks, the secret kept.
+    const tablet = await chromium.newAdminPage(UTC);
+    await tablet.context().addInitScript((value) => {
+      localStorage.setItem('crewcall.kiosk.secret', value);
+    }, rotated);
+    await tablet.goto('/kiosk/');
+    await tablet.waitForURL('**/kiosks');
+    expect(await tablet.evaluate(() => localStorage.getItem('crewcall.kiosk.secret'))).toBe(
+      rotated,
+    );
+    await tablet.context().close();
+
+    await row.getByRole('button', { name: `Delete ${spare}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete kiosk' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await row.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

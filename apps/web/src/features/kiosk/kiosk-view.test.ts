@@ -10,6 +10,7 @@ import {
   type QueuedConfirm,
   signedInPeople,
   signedInShifts,
+  signOutSummary,
   todaysShifts,
   unstartedShiftToday,
 } from '@/features/kiosk/kiosk-view';
@@ -138,6 +139,23 @@ describe("the kiosk's view of the day", () => {
   it('lists signed-in shifts earliest first', () => {
     const view = applyQueue(results.shifts, []);
     expect(signedInShifts(view).map((s) => s.id)).toEqual([12, 11]);
+  });
+});
+
+describe('the sign-out summary', () => {
+  it('runs from the sign-in (waiting or recorded) to the time picked', () => {
+    const view = applyQueue(results.shifts, [item({ shift: 10, time: '2026-11-27T09:10:00Z' })]);
+    expect(signOutSummary(view, 1, 10, '2026-11-27T11:40:00Z')).toEqual({
+      person: 1,
+      start: '2026-11-27T09:10:00Z',
+      end: '2026-11-27T11:40:00Z',
+      hours: 2.5,
+    });
+    // No shift named (a walk-in): the person's open one.
+    expect(signOutSummary(view, 2, null, '2026-11-27T10:55:00Z')).toMatchObject({
+      start: '2026-11-27T09:55:00Z',
+      hours: 1,
+    });
   });
 });
 

@@ -164,6 +164,25 @@ export function signedInShifts(view: readonly ViewShift[]): ViewShift[] {
   return view.filter(isOpen).sort(earliest((s) => s.actual_start));
 }
 
+/**
+ * What out_confirm shows for a sign-out at `time`: the person's signed-in shift (the one
+ * chosen, else their open one) from its sign-in to `time`, and the hours as the server
+ * will count them (an end before the start is kept at the start).
+ */
+export function signOutSummary(
+  view: readonly ViewShift[],
+  person: number,
+  shift: number | null,
+  time: string,
+): { person: number; start: string; end: string; hours: number } {
+  const open = signedInShifts(view).find(
+    (s) => s.person === person && (shift === null || s.id === shift),
+  );
+  const start = open?.actual_start ?? time;
+  const end = keptEnd(start, time);
+  return { person, start, end, hours: hoursBetween(start, end) };
+}
+
 /** Roles in their order (the role step). */
 export function rolesInOrder(results: KioskResults): KioskRole[] {
   return Object.values(results.roles).sort(

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type Dispatch, useMemo, useState } from 'react';
+import { ChoiceButton } from '@/features/kiosk/components/choice-button';
 import { LetterGrid } from '@/features/kiosk/components/letter-grid';
 import { OutConfirm } from '@/features/kiosk/components/out-confirm';
 import { PersonChoices } from '@/features/kiosk/components/person-choices';
@@ -10,7 +11,6 @@ import classes from '@/features/kiosk/kiosk.module.css';
 import type { KioskAction, KioskState } from '@/features/kiosk/kiosk-machine';
 import { clubHourMinute } from '@/features/kiosk/kiosk-time';
 import {
-  hoursBetween,
   type KioskResults,
   lettersInUse,
   peopleByLetter,
@@ -18,6 +18,7 @@ import {
   rolesInOrder,
   signedInPeople,
   signedInShifts,
+  signOutSummary,
   todaysShifts,
   unstartedShiftToday,
   type ViewShift,
@@ -64,12 +65,9 @@ export function KioskSteps({
     if (state.person === null || state.sign === null) return;
     setBusy(true);
     try {
-      const open =
-        state.sign === 'out'
-          ? signedInShifts(session.view).find(
-              (s) => s.person === state.person && (state.shift === null || s.id === state.shift),
-            )
-          : undefined;
+      // Read before the tap changes the view: the shift as it is signed in now.
+      const summary =
+        state.sign === 'out' ? signOutSummary(session.view, state.person, state.shift, time) : null;
       await session.confirm({
         sign: state.sign,
         person: state.person,
@@ -82,13 +80,8 @@ export function KioskSteps({
           type: 'signed_in',
           notice: `Thank you, ${nameOf(state.person)}: you are signed in.`,
         });
-      } else {
-        const start = open?.actual_start ?? time;
-        const end = Date.parse(time) < Date.parse(start) ? start : time;
-        dispatch({
-          type: 'signed_out',
-          summary: { person: state.person, start, end, hours: hoursBetween(start, end) },
-        });
+      } else if (summary) {
+        dispatch({ type: 'signed_out', summary });
       }
     } finally {
       setBusy(false);
@@ -150,16 +143,11 @@ export function KioskSteps({
           <StepTitle>{`What are you doing today, ${nameOf(state.person)}?`}</StepTitle>
           <div className={classes.choices}>
             {roles.map((role) => (
-              <Button
+              <ChoiceButton
                 key={role.id}
-                size="xl"
-                variant="default"
-                className={classes.choice}
-                classNames={{ label: classes.choiceLabel }}
+                label={role.name}
                 onClick={() => dispatch({ type: 'role', role: role.id })}
-              >
-                {role.name}
-              </Button>
+              />
             ))}
           </div>
         </Stack>
@@ -198,24 +186,14 @@ export function KioskSteps({
           ) : (
             <div className={classes.choices}>
               {open.map((shift) => (
-                <Button
+                <ChoiceButton
                   key={shift.key}
-                  size="xl"
-                  variant="default"
-                  className={classes.choice}
-                  classNames={{ label: classes.choiceLabel }}
-                  justify="flex-start"
+                  label={nameOf(shift.person)}
+                  detail={`in since ${clubHourMinute(shift.actual_start ?? shift.start)}`}
                   onClick={() =>
                     dispatch({ type: 'out_shift', person: shift.person, shift: shift.id })
                   }
-                >
-                  <span>
-                    {nameOf(shift.person)}
-                    <Text component="span" display="block" size="md">
-                      {`in since ${clubHourMinute(shift.actual_start ?? shift.start)}`}
-                    </Text>
-                  </span>
-                </Button>
+                />
               ))}
             </div>
           )}

@@ -1,5 +1,6 @@
 import type { KioskPerson } from '@crewcall/contract';
-import { Avatar, Button, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
+import { ChoiceButton } from '@/features/kiosk/components/choice-button';
 import classes from '@/features/kiosk/kiosk.module.css';
 import { mediaUrl } from '@/lib/media';
 import { useSite } from '@/lib/site/site-context';
@@ -17,40 +18,25 @@ export function PersonChoices({
   const site = useSite();
   return (
     <div className={classes.choices}>
-      {people.map((person) => {
-        const isIn = signedIn.has(person.id);
-        return (
-          <Button
-            key={person.id}
-            variant="default"
-            size="xl"
-            className={classes.choice}
-            classNames={{ label: classes.choiceLabel }}
-            justify="flex-start"
-            disabled={isIn}
-            onClick={() => onChoose(person)}
-            leftSection={
-              <Avatar
-                src={mediaUrl(person.avatar, site.mediaRoot)}
-                name={person.name}
-                color="initials"
-                size="lg"
-                alt=""
-                aria-hidden
-              />
-            }
-          >
-            <span>
-              {person.name}
-              {isIn && (
-                <Text component="span" display="block" size="md">
-                  signed in
-                </Text>
-              )}
-            </span>
-          </Button>
-        );
-      })}
+      {people.map((person) => (
+        <ChoiceButton
+          key={person.id}
+          label={person.name}
+          detail={signedIn.has(person.id) ? 'signed in' : null}
+          disabled={signedIn.has(person.id)}
+          onClick={() => onChoose(person)}
+          picture={
+            <Avatar
+              src={mediaUrl(person.avatar, site.mediaRoot)}
+              name={person.name}
+              color="initials"
+              size="lg"
+              alt=""
+              aria-hidden
+            />
+          }
+        />
+      ))}
     </div>
   );
 }
