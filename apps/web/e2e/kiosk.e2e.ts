@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
@@ -46,17 +47,42 @@ async function shiftsOf(admin: Tokens, person: number): Promise<HoursRow[]> {
 }
 
 /** A kiosk call from Node, with the kiosk's secret (as the tablet makes it). */
-async function kioskCall<T>(secret: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${env.baseUrl}${path}`, {
-    method,
-    headers: {
-      'x-kiosk-auth': secret,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+function kioskCall<T>(
+  secret: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: env.port,
+        method,
+        path,
+        headers: {
+          host: `localhost:${env.port}`,
+          accept: 'application/json',
+          'x-kiosk-auth': secret,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
   });
-  return { status: res.status, body: (await res.json()) as T };
 }
 
 type KioskDataAnswer = {
@@ -411,6 +437,8 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
     await shown.getByRole('button', { name: 'Close dialog' }).click();
     expect((await kioskCall(made.secret, 'GET', '/api/kiosk/data')).status).toBe(401);
     expect((await kioskCall(rotated, 'GET', '/api/kiosk/data')).status).toBe(200);
+    // The new secret's first call shows as its last call in.
+    await page.reload();
     await row.getByText(/ago · /).waitFor();
 
     await row.getByRole('button', { name: `Revoke ${spare}` }).click();

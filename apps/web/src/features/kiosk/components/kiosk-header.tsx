@@ -67,8 +67,10 @@ export function KioskHeader({
         {label && (
           <Badge
             size="xl"
-            color={offline ? 'orange' : 'blue'}
-            variant="light"
+            // Yellow with black text, or deep blue with white: both readable in light and dark.
+            color={offline ? 'yellow.4' : 'blue.9'}
+            autoContrast
+            variant="filled"
             leftSection={offline ? <IconCloudOff size={18} aria-hidden /> : undefined}
             data-testid="kiosk-waiting"
             tt="none"
