@@ -93,7 +93,7 @@ function KioskScreen({ secret }: { secret: string }) {
                   </Text>
                 ))}
               </Stack>
-              <CloseButton size="xl" aria-label="Dismiss" onClick={session.dismissRefused} />
+              <CloseButton size={48} aria-label="Dismiss" onClick={session.dismissRefused} />
             </Group>
           </Alert>
         )}
