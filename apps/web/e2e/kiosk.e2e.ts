@@ -223,6 +223,8 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
     await kiosk.waitForURL('**/kiosk/');
     await kioskStep(kiosk, 'start');
     expect(await kiosk.evaluate(() => localStorage.getItem('crewcall.kiosk.secret'))).toBe(secret);
+    // The tablet is no longer logged in as the admin.
+    expect(await kiosk.evaluate(() => localStorage.getItem('crewcall.access'))).toBeNull();
     // No top bar, no menu: the kiosk's own header.
     expect(await kiosk.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     await kiosk.getByRole('heading', { level: 1 }).waitFor();

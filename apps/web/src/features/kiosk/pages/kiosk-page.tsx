@@ -10,7 +10,7 @@ import { initialKioskState, type KioskAction, kioskReducer } from '@/features/ki
 import { startKioskTimers } from '@/features/kiosk/kiosk-timers';
 import { registerKioskServiceWorker } from '@/features/kiosk/offline/register-kiosk-sw';
 import { useKioskSession } from '@/features/kiosk/use-kiosk-session';
-import { clearBannerError } from '@/lib/api/api-error-store';
+import { bannerError, clearBannerError } from '@/lib/api/api-error-store';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 import { readKioskSecret, rememberKioskSite } from '@/lib/kiosk-device';
 import { useSite } from '@/lib/site/site-context';
@@ -42,8 +42,12 @@ function KioskScreen({ secret }: { secret: string }) {
 
   useEffect(() => {
     registerKioskServiceWorker();
-    // A logged-in admin's own calls may have failed offline: not the kiosk's business.
+    // The red banner is about a logged-in person's own calls (an admin who set the tablet
+    // up, offline now): not the kiosk's business, which shows its own offline badge.
     clearBannerError();
+    const unbanner = bannerError.subscribe(() => {
+      if (bannerError.get()) clearBannerError();
+    });
     const started = startKioskTimers({
       atStart: () => stateRef.current.step === 'start',
       reset: () => dispatchNow({ type: 'reset' }),
@@ -56,6 +60,7 @@ function KioskScreen({ secret }: { secret: string }) {
     window.addEventListener('keydown', touch);
     return () => {
       started.stop();
+      unbanner();
       window.removeEventListener('pointerdown', touch);
       window.removeEventListener('keydown', touch);
     };

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import type { KioskWithSecret } from '@crewcall/contract';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDeviceTablet } from '@tabler/icons-react';
+import { logout } from '@/lib/auth/session';
 import { writeKioskSecret } from '@/lib/kiosk-device';
 
 /** The kiosk screen's address: a full load, so its service worker registers for it. */
@@ -21,9 +22,13 @@ export function SecretDialog({
   created: KioskWithSecret | null;
   onClose: () => void;
 }) {
-  const makeThisTheKiosk = () => {
+  const makeThisTheKiosk = async () => {
     if (!created) return;
     writeKioskSecret(created.secret);
+    // A tablet in the clubhouse must not stay logged in as an admin (and an admin's
+    // session ending later would take the kiosk to the login page): log out here, the
+    // kiosk's secret is kept.
+    await logout();
     window.location.assign(KIOSK_PATH);
   };
   return (
@@ -67,7 +72,7 @@ export function SecretDialog({
             </CopyButton>
             <Button
               leftSection={<IconDeviceTablet size={16} aria-hidden />}
-              onClick={makeThisTheKiosk}
+              onClick={() => void makeThisTheKiosk()}
             >
               Use this device as the kiosk
             </Button>

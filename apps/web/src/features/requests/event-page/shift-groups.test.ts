@@ -1,5 +1,6 @@
 import type { EventPage } from '@crewcall/contract';
 import { describe, expect, it } from 'vitest';
+import { requestSlot } from '@/features/requests/event-page/my-requests';
 import {
   EMPTY_SIGNUP,
   lookupOptions,
@@ -7,7 +8,6 @@ import {
   signupOptions,
   toRequestInput,
 } from '@/features/requests/event-page/shift-groups';
-import { requestSlot } from '@/features/requests/event-page/my-requests';
 
 const shift = (id: number, over: Partial<EventPage['shifts'][string]> = {}) => ({
   id,
