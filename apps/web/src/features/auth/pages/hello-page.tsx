@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { EmailStep } from '@/features/auth/components/email-step';
 import type { RegisterState } from '@/features/auth/components/register-step';
-import { safeNextPath } from '@/lib/navigation';
 import { useSite } from '@/lib/site/site-context';
+import { safeNextPath } from '@/lib/navigation';
 
 /*
  * The first visit shows the email step only: the other steps (password fields, phone

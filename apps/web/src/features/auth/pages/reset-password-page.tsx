@@ -10,10 +10,10 @@ import { usePasswordResetToken } from '@/features/auth/api/password-reset-token'
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { FormAlerts } from '@/features/auth/components/form-alerts';
 import { resetPageWording } from '@/features/auth/reset-wording';
+import { useSite } from '@/lib/site/site-context';
 import { fieldErrors, NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 import { parseServerErrors, type ServerFormErrors } from '@/lib/form/server-errors';
 import { useForm } from '@/lib/form/use-form';
-import { useSite } from '@/lib/site/site-context';
 import { required, validateNewPassword, validateRepeat } from '@/lib/validation';
 
 /**

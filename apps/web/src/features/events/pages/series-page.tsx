@@ -3,10 +3,10 @@ import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@
 import { IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Markdown } from '@/components/markdown';
 import { PageHeader } from '@/components/page-header';
 import { useSeriesDetail } from '@/features/events/api/get-series-detail';
 import { EventListItem } from '@/features/events/components/event-list-item';
+import { Markdown } from '@/components/markdown';
 import { useSession } from '@/lib/auth/use-session';
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ShiftGroup } from '@/features/requests/event-page/shift-groups';
 import { ListRow, RowLine, RowList, RowText } from '@/features/requests/list-rows';
+import type { ShiftGroup } from '@/features/requests/event-page/shift-groups';
 import { useSession } from '@/lib/auth/use-session';
 import { formatTime } from '@/lib/formats';
 

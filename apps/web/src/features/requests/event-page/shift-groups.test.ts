@@ -1,6 +1,5 @@
 import type { EventPage } from '@crewcall/contract';
 import { describe, expect, it } from 'vitest';
-import { requestSlot } from '@/features/requests/event-page/my-requests';
 import {
   EMPTY_SIGNUP,
   lookupOptions,
@@ -8,6 +7,7 @@ import {
   signupOptions,
   toRequestInput,
 } from '@/features/requests/event-page/shift-groups';
+import { requestSlot } from '@/features/requests/event-page/my-requests';
 
 const shift = (id: number, over: Partial<EventPage['shifts'][string]> = {}) => ({
   id,
