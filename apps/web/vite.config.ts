@@ -42,6 +42,8 @@ function kioskServiceWorker() {
       clientsClaim: true,
       skipWaiting: true,
       inlineWorkboxRuntime: true,
+      // Source maps are not served (see build.sourcemap): none for the worker either.
+      sourcemap: false,
     },
   });
 }

@@ -31,7 +31,7 @@ export function KioskCard({
           <Title order={2} size="h4">
             {kiosk.name}
           </Title>
-          <Badge color={kiosk.is_active ? 'green' : 'red'} variant="light">
+          <Badge color={kiosk.is_active ? 'green' : 'red'} variant="filled" autoContrast>
             {kiosk.is_active ? 'Active' : 'Revoked'}
           </Badge>
         </Group>
