@@ -336,7 +336,16 @@ describe('the kiosk: set up by an admin, signing in and out, online and offline 
     expect(await page.getByTestId('kiosk-out-summary').textContent()).toContain(
       `End${hhmm(outAt)}`,
     );
-    await page.getByTestId('kiosk-waiting').getByText('offline — 1 waiting').waitFor();
+    await page
+      .getByTestId('kiosk-waiting')
+      .getByText('offline — 1 waiting')
+      .waitFor()
+      .catch(async (e) => {
+        // Seen once in five runs on a busy machine: keep what the screen showed.
+        await screenshot(page, 'kiosk-badge-missing', false);
+        console.log('kiosk header:', await page.locator('header').textContent());
+        throw e;
+      });
     await page.getByRole('button', { name: 'Done' }).click();
 
     // A walk-in, found by letter, with a role: also kept.

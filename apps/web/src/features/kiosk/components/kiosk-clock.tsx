@@ -13,7 +13,7 @@ export function KioskClock() {
   }, []);
   const club = inClubZone(now);
   return (
-    <Stack gap={0} align="flex-end">
+    <Stack gap={0} align="flex-end" className={classes.clockBlock}>
       <Text fz="xl" fw={600} data-testid="kiosk-greeting">
         {greetingFor(club.hour())}
       </Text>

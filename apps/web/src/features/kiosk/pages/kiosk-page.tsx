@@ -1,3 +1,4 @@
+import '@/features/kiosk/kiosk-styles';
 import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';

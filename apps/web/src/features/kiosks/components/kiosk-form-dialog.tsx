@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import type { KioskRow, KioskWithSecret } from '@crewcall/contract';
 import { Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { FormActions } from '@/components/form-actions';

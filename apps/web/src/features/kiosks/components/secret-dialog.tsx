@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import type { KioskWithSecret } from '@crewcall/contract';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDeviceTablet } from '@tabler/icons-react';
@@ -13,7 +10,7 @@ const KIOSK_PATH = '/kiosk/';
 /**
  * A new secret, shown this once (only its hash is kept): copy it to set up a tablet, or
  * make this very device the kiosk (the secret goes into this browser's storage, kept on
- * logout, and the kiosk screen opens).
+ * logout, the admin is logged out here, and the kiosk screen opens).
  */
 export function SecretDialog({
   created,
@@ -42,8 +39,9 @@ export function SecretDialog({
       {created && (
         <Stack gap="md">
           <Alert color="yellow" variant="light">
-            This secret is shown only now. Copy it for the tablet, or use this device as the kiosk.
-            A lost secret cannot be shown again: rotate it for a new one.
+            This secret is shown only now. Copy it for the tablet, or use this device as the kiosk
+            (you are then logged out here). A lost secret cannot be shown again: rotate it for a new
+            one.
           </Alert>
           <Code
             block

@@ -1,3 +1,4 @@
+import '@/features/kiosks/kiosks-styles';
 import type { KioskRow, KioskWithSecret } from '@crewcall/contract';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceTablet, IconPlus } from '@tabler/icons-react';
