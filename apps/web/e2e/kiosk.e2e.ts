@@ -1,10 +1,8 @@
-import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
-import { env } from './support/context';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
 import { table } from './support/table';
@@ -47,42 +45,8 @@ async function shiftsOf(admin: Tokens, person: number): Promise<HoursRow[]> {
 }
 
 /** A kiosk call from Node, with the kiosk's secret (as the tablet makes it). */
-function kioskCall<T>(
-  secret: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: env.port,
-        method,
-        path,
-        headers: {
-          host: `localhost:${env.port}`,
-          accept: 'application/json',
-          'x-kiosk-auth': secret,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
+function kioskCall<T>(secret: string, method: string, path: string, body?: unknown) {
+  return api<T>(method, path, { body, headers: { 'x-kiosk-auth': secret } });
 }
 
 type KioskDataAnswer = {
