@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-plugins/precompress';
 
 /** The short commit id baked into the build (shown in the About dialog, sent with error reports). */
@@ -16,9 +17,40 @@ function shortCommit(): string {
   }
 }
 
+/**
+ * The kiosk's service worker (issue 24): it keeps the built app so /kiosk/ opens with the
+ * network down. Only the kiosk screen registers it (features/kiosk/offline), with the scope
+ * /kiosk/, so no other page is ever served by it; nothing is injected into index.html and
+ * there is no web manifest. It never caches an API answer: the kiosk keeps its data and its
+ * waiting sign-ins in IndexedDB itself.
+ */
+function kioskServiceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: false,
+    filename: 'kiosk-sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      globIgnores: ['**/*.map', 'kiosk-sw.js'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackAllowlist: [/^\/kiosk(\/|$)/],
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      inlineWorkboxRuntime: true,
+      // Source maps are not served (see build.sourcemap): none for the worker either.
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig({
   // precompress: brotli and gzip files beside each asset, sent as they are by the API.
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), kioskServiceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

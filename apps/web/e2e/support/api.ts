@@ -13,7 +13,12 @@ export interface ApiAnswer<T = unknown> {
 export function api<T = unknown>(
   method: string,
   path: string,
-  { host = 'localhost', token, body }: { host?: string; token?: string; body?: unknown } = {},
+  {
+    host = 'localhost',
+    token,
+    body,
+    headers = {},
+  }: { host?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -30,6 +35,7 @@ export function api<T = unknown>(
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
       },
       (res) => {

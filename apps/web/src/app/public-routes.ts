@@ -122,6 +122,15 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
     params: { uid: 'token' },
     component: () => import('@/features/email-settings/pages/email-settings-page'),
   },
+  {
+    // The club's sign-in tablet: no login, its own secret (set on /kiosks) in local storage.
+    name: 'kiosk',
+    path: '/kiosk/',
+    title: 'Kiosk',
+    auth: 'none',
+    framed: true,
+    component: () => import('@/features/kiosk/pages/kiosk-page'),
+  },
 ];
 
 /** Where `/` goes. */

@@ -60,6 +60,13 @@ describe('the route table', () => {
     expect(findRoute('people.list')?.menu).toBeUndefined();
     expect(findRoute('organisation')).toMatchObject({ path: '/organisation', auth: 'admin' });
     expect(findRoute('organisation')?.menu?.group).toBe('site');
+    expect(findRoute('kiosks')).toMatchObject({ path: '/kiosks/:pk?', auth: 'admin' });
+    expect(findRoute('kiosks')?.menu?.group).toBe('site');
+  });
+
+  it('has the kiosk screen: public, framed, in the first page', () => {
+    expect(findRoute('kiosk')).toMatchObject({ path: '/kiosk/', auth: 'none', framed: true });
+    expect(findRoute('kiosk', PUBLIC_ROUTES)).toBeDefined();
   });
 
   it('keeps every public row in the first page, and only those', () => {
@@ -80,7 +87,8 @@ describe('the route table', () => {
     expect(routeHref('dashboard')).toBe('/dashboard');
     expect(routeHref('password.reset', { token: 'abc' })).toBe('/password/reset/abc');
     expect(routeHref('profile.settings')).toBe('/profile/settings');
-    expect(routeHref('kiosks')).toBeUndefined(); // a screen that does not exist yet
+    expect(routeHref('kiosks')).toBe('/kiosks');
+    expect(routeHref('kiosks', { pk: 3 })).toBe('/kiosks/3');
     expect(routeHref('roles')).toBe('/roles');
     expect(routeHref('roles', { pk: 4 })).toBe('/roles/4');
     expect(routeHref('event.types', { pk: 2 })).toBe('/events/types/2');

@@ -72,6 +72,15 @@ export const ROUTES: readonly AppRoute[] = [
     component: () => import('@/features/site/pages/organisation-page'),
     menu: { group: 'site', label: 'Organisation', icon: 'building', order: 10 },
   },
+  {
+    name: 'kiosks',
+    path: '/kiosks/:pk?',
+    title: 'Kiosks',
+    auth: 'admin',
+    params: { pk: 'pk' },
+    component: () => import('@/features/kiosks/pages/kiosks-page'),
+    menu: { group: 'site', label: 'Kiosks', icon: 'device-tablet', order: 20 },
+  },
   // The pages a logged-out visitor can open, in the first page's bundle.
   ...PUBLIC_ROUTES,
 ];

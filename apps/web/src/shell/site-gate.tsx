@@ -1,3 +1,4 @@
+import type { Site } from '@crewcall/contract';
 import { IconCloudOff, IconWorldOff } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
@@ -9,6 +10,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   SITE_NOT_FOUND_MESSAGE,
 } from '@/lib/api/api-errors';
+import { offlineKioskSite } from '@/lib/kiosk-device';
 import { FullPageMessage } from '@/shell/full-page-message';
 
 /** Nothing renders until the club of this domain is known: a spinner, then the app. */
@@ -27,6 +29,10 @@ export function SiteGate({ children }: { children: ReactNode }) {
       );
     }
     const offline = !isApiErrorResponse(error);
+    // A kiosk tablet opens offline on the club it last saw (its screen works from its
+    // own stored data); every other screen says it cannot reach the server.
+    const kioskSite = offline ? offlineKioskSite(window.location.pathname) : null;
+    if (kioskSite) return <SiteReady site={kioskSite}>{children}</SiteReady>;
     return (
       <FullPageMessage
         icon={IconCloudOff}
@@ -40,9 +46,12 @@ export function SiteGate({ children }: { children: ReactNode }) {
     );
   }
 
+  return <SiteReady site={query.data.body}>{children}</SiteReady>;
+}
+
+function SiteReady({ site, children }: { site: Site; children: ReactNode }) {
   // Every time below is on the club's clock: the zone is set before anything renders, and a
   // change of zone (the organisation's settings) redraws the app in the new one.
-  const site = query.data.body;
   setClubTimeZone(site.time_zone);
   return (
     <SiteContext.Provider value={site}>

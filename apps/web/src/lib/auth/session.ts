@@ -12,6 +12,8 @@ import { setViewAsUser } from '@/lib/auth/view-role';
 import { currentPath, navigateTo } from '@/lib/navigation';
 import { PUBLIC_QUERY_ROOTS, queryClient } from '@/lib/query-client';
 import { clearAppStorage } from '@/lib/storage';
+// Registers the kiosk's keys as kept on logout before any logout can run.
+import '@/lib/kiosk-device';
 
 /** Forgets everything about the person: tokens, view switch, cached data. */
 export function forgetSession(): void {
