@@ -58,8 +58,14 @@ export function useKioskSession(secret: string, leave: () => void): KioskSession
   const sending = useRef<Promise<void> | null>(null);
   const sendAgain = useRef(false);
 
+  // Reads of the store overlap (a retry's flush, a tap, the first load): only the latest
+  // started may set the queue, or a read begun before a tap, answering after it, would
+  // hide the tap's item from the badge until the next retry.
+  const storeRead = useRef(0);
   const readStore = useCallback(async (s: KioskStore) => {
+    const ticket = ++storeRead.current;
     const [saved, queued] = await Promise.all([s.loadData(), s.queued()]);
+    if (ticket !== storeRead.current) return;
     if (saved) setResults(saved.results);
     setQueue(queued);
   }, []);
@@ -161,11 +167,12 @@ export function useKioskSession(secret: string, leave: () => void): KioskSession
   const confirm = useCallback(
     async (draft: Omit<QueuedConfirm, 'id'>) => {
       const item: QueuedConfirm = { ...draft, id: newClientId() };
-      await (await store).enqueue(item);
-      setQueue((waiting) => [...waiting, item]);
+      const s = await store;
+      await s.enqueue(item);
+      await readStore(s);
       void flush();
     },
-    [store, flush],
+    [store, readStore, flush],
   );
 
   const view = useMemo(() => applyQueue(results?.shifts ?? {}, queue), [results, queue]);
