@@ -145,7 +145,7 @@ const idParams = z.object({
   id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
 });
 
-export const dutiesContract = c.router(
+export const shiftHistoryContract = c.router(
   {
     shiftHistory: {
       method: 'GET',
@@ -161,6 +161,12 @@ export const dutiesContract = c.router(
       responses: { 200: ShiftHistoryExportSchema, ...commonErrorResponses },
       summary: 'The history of the shifts of a period, oldest first, for a CSV (admin)',
     },
+  },
+  { strictStatusCodes: true },
+);
+
+export const roleRequirementsContract = c.router(
+  {
     roleRequirements: {
       method: 'GET',
       path: '/roles/requirements',

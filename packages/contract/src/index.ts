@@ -4,7 +4,7 @@ import { availabilityContract } from './availability';
 import { calendarFeedsContract } from './calendar-feeds';
 import { collectionsContract } from './collections';
 import { dashboardContract } from './dashboard';
-import { dutiesContract } from './duties';
+import { roleRequirementsContract, shiftHistoryContract } from './duties';
 import { emailSettingsContract } from './email-settings';
 import { eventsContract } from './events';
 import { hoursContract } from './hours';
@@ -74,7 +74,8 @@ export const contract = c.router(
     profileEntries: profileEntriesContract,
     records: recordsContract,
     kiosks: kiosksContract,
-    duties: dutiesContract,
+    shiftHistory: shiftHistoryContract,
+    roleRequirements: roleRequirementsContract,
   },
   { pathPrefix: '/api' },
 );
