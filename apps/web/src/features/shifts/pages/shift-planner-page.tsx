@@ -39,6 +39,7 @@ import { byOrder, groupShifts, type ShiftGroup } from '@/features/shifts/planner
 import { lookupName } from '@/features/shifts/planner/planner-labels';
 import layout from '@/features/shifts/planner/planner-layout.module.css';
 import { RequestsPanel } from '@/features/shifts/planner/requests-panel';
+import { ShiftHistoryDialog } from '@/features/shifts/planner/shift-history-dialog';
 import { useStaging } from '@/features/shifts/planner/use-staging';
 import { saveSummary } from '@/features/shifts/staging/save-staging';
 import { type StagedShift, unpublishedCount } from '@/features/shifts/staging/staging';
@@ -77,6 +78,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   const [saveAlert, setSaveAlert] = useState<string[]>([]);
   const [filling, setFilling] = useState<StagedShift | null>(null);
   const [removing, setRemoving] = useState<StagedShift | null>(null);
+  const [historyOf, setHistoryOf] = useState<StagedShift | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [copying, setCopying] = useState(false);
   const [newAssignment, setNewAssignment] = useState<string | null>(null);
@@ -275,6 +277,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
                         : staging.remove(shift.key),
                     onRestore: staging.restore,
                     onFill: setFilling,
+                    onHistory: setHistoryOf,
                   }}
                   onLocation={(g, location) =>
                     staging.moveLocation(eventId, g.assignment, location)
@@ -337,6 +340,11 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
         results={results}
         onFill={fill}
         onClose={() => setFilling(null)}
+      />
+      <ShiftHistoryDialog
+        shiftId={historyOf?.id ?? null}
+        label={historyOf ? shiftLabel(historyOf) : ''}
+        onClose={() => setHistoryOf(null)}
       />
       <CopyLayoutDialog
         opened={copying}

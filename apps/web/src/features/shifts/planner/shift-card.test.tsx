@@ -28,6 +28,7 @@ function renderCard(
     onRemove: vi.fn(),
     onRestore: vi.fn(),
     onFill: vi.fn(),
+    onHistory: vi.fn(),
   };
   render(
     <MantineProvider>
