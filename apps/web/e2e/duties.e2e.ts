@@ -85,7 +85,7 @@ describe('duties: a role that requires a competency (issue 25, items 4 and 5)', 
     await page.goto(`/roles?search=${encodeURIComponent(roleName)}`);
     await page.getByRole('button', { name: `Required competencies of ${roleName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Required competencies: ${roleName}` });
-    await dialog.getByRole('textbox', { name: 'Competencies' }).fill(competencyName);
+    await dialog.getByLabel('Competencies').fill(competencyName);
     await page.getByRole('option', { name: competencyName }).click();
     await checkPage(page, 'required competencies dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -74,18 +74,18 @@ export async function replaceRequirements(
 ): Promise<boolean> {
   const ids = sql`${sql.param(competencyIds)}::int[]`;
   const rows = await db.execute(sql`
-    with role as (
+    with target_role as (
       select r.id from roles r where ${aliasInClub('r', orgId)} and r.id = ${roleId}
     ), gone as (
       delete from role_competencies rc
-      where ${aliasInClub('rc', orgId)} and rc.role_id in (select id from role)
+      where ${aliasInClub('rc', orgId)} and rc.role_id in (select id from target_role)
         and not (rc.competency_id = any(${ids}))
     ), added as (
       insert into role_competencies (${clubIdColumn}, role_id, competency_id)
-      select ${orgId}, role.id, c.id from role, unnest(${ids}) as c(id)
+      select ${orgId}, target_role.id, c.id from target_role, unnest(${ids}) as c(id)
       on conflict do nothing
     )
-    select count(*)::int as found from role`);
+    select count(*)::int as found from target_role`);
   const [row] = rowsOf<{ found: number }>(rows);
   return Number(row?.found) > 0;
 }

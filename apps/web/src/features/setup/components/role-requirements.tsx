@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormActions } from '@/components/form-actions';
 import { useRoleRequirements, useSetRoleRequirements } from '@/features/setup/api/role-requirements';
 import type { SetupRow } from '@/features/setup/setup-screen';
@@ -74,7 +74,7 @@ function RequirementsDialog({
 }) {
   const [chosen, setChosen] = useState(required.map(String));
   const save = useSetRoleRequirements();
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     await save.mutateAsync({ roleId, competencies: chosen.map(Number) });
     onClose();
