@@ -43,6 +43,7 @@ import { ShiftHistoryDialog } from '@/features/shifts/planner/shift-history-dial
 import { useStaging } from '@/features/shifts/planner/use-staging';
 import { saveSummary } from '@/features/shifts/staging/save-staging';
 import { type StagedShift, unpublishedCount } from '@/features/shifts/staging/staging';
+import { isApiErrorResponse } from '@/lib/api/api-errors';
 import { useSession } from '@/lib/auth/use-session';
 import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
@@ -62,6 +63,19 @@ export default function ShiftPlannerPage() {
     );
   }
   return <Planner key={eventId} eventId={eventId} data={planner.data} />;
+}
+
+/**
+ * Why a publish failed: the server's reasons when it refused (someone on a shift lacks a
+ * competency its role requires, named), else a plain "try again".
+ */
+function publishRefusal(error: unknown): string {
+  const body = isApiErrorResponse(error) && error.status === 400 ? error.body : null;
+  const reasons = (body as { non_field_errors?: unknown } | null)?.non_field_errors;
+  if (Array.isArray(reasons) && reasons.length) {
+    return `The shifts were not published. ${reasons.join(' ')}`;
+  }
+  return 'The shifts were not published. Please try again.';
 }
 
 const UNPUBLISHED_TEXT =
@@ -372,7 +386,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
         title="Publish shifts?"
         confirmLabel={`Publish ${unpublished} ${unpublished === 1 ? 'shift' : 'shifts'}`}
         loading={publish.isPending}
-        error={publish.isError ? 'The shifts were not published. Please try again.' : null}
+        error={publish.isError ? publishRefusal(publish.error) : null}
         onClose={() => {
           setPublishing(false);
           publish.reset();
