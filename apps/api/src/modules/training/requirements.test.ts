@@ -134,7 +134,7 @@ describe('every path that puts a person on a shift', () => {
       { published: false },
     ]);
     const fill = await asAdmin().put('shifts/', [
-      { id: other.id, person: unqualified.id },
+      { id: other.id, person: a().admin.id },
       { id: open.id, person: unqualified.id },
     ]);
     expect(fill.status).toBe(400);
