@@ -53,11 +53,9 @@ describe('duties: a role that requires a competency (issue 25, items 4 and 5)', 
       .time_zone;
     await setClubZone('UTC');
     await createUser(member);
-    const people = await api<{ results: { people: Record<string, { id: number; email: string }> } }>(
-      'GET',
-      `/api/people/?search=${encodeURIComponent(member.email)}`,
-      { token: admin.access },
-    );
+    const people = await api<{
+      results: { people: Record<string, { id: number; email: string }> };
+    }>('GET', `/api/people/?search=${encodeURIComponent(member.email)}`, { token: admin.access });
     memberId = Object.values(people.body.results.people).find((p) => p.email === member.email)!.id;
     competencyId = await create(admin, 'competencies', { name: competencyName });
     const roleId = await create(admin, 'roles', { name: roleName });
@@ -112,7 +110,11 @@ describe('duties: a role that requires a competency (issue 25, items 4 and 5)', 
     // The record is added (as the records screen would); the same change now saves.
     const record = await api('POST', '/api/records/add', {
       token: admin.access,
-      body: { person: memberId, competency: competencyId, achieved: new Date().toLocaleDateString('sv') },
+      body: {
+        person: memberId,
+        competency: competencyId,
+        achieved: new Date().toLocaleDateString('sv'),
+      },
     });
     expect(record.status, JSON.stringify(record.body)).toBe(201);
     await page.getByRole('button', { name: 'Save 1 change' }).click();
@@ -134,11 +136,9 @@ describe('duties: a role that requires a competency (issue 25, items 4 and 5)', 
     await page.context().close();
 
     // What the server holds: the member on the shift, and one history row saying so.
-    const shifts = await api<{ results: { shifts: Record<string, { id: number; person: number }> } }>(
-      'GET',
-      `/api/shifts/?event=${eventId}`,
-      { token: admin.access },
-    );
+    const shifts = await api<{
+      results: { shifts: Record<string, { id: number; person: number }> };
+    }>('GET', `/api/shifts/?event=${eventId}`, { token: admin.access });
     const [shift] = Object.values(shifts.body.results.shifts);
     expect(shift!.person).toBe(memberId);
     const rows = await api<{ history: { action: string; person: number }[] }>(

@@ -1,6 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ID_RANGE_MESSAGE, INT4_MAX, IdSchema, id, MomentSchema, moment } from './collection-fields';
+import {
+  ID_RANGE_MESSAGE,
+  IdSchema,
+  INT4_MAX,
+  id,
+  MomentSchema,
+  moment,
+} from './collection-fields';
 import { commonErrorResponses } from './common';
 
 const c = initContract();

@@ -699,7 +699,11 @@ export const CALLS: Record<string, CallsOf> = {
   'shiftHistory.historyExport': async ({ club }) => {
     await shiftWithHistory(club);
     return [
-      { as: 'admin', query: `event=${club.future.event}`, shows: (a) => some(a.history, 'history') },
+      {
+        as: 'admin',
+        query: `event=${club.future.event}`,
+        shows: (a) => some(a.history, 'history'),
+      },
       { as: 'admin', query: 'start=2024-01-01&end=2040-01-01&role=1' },
     ];
   },
@@ -746,7 +750,11 @@ let historyShift: Promise<number> | undefined;
 function shiftWithHistory(club: AnswerClub): Promise<number> {
   historyShift ??= (async () => {
     const made = await club.call('admin', 'POST', '/api/shifts/', [
-      { event: club.future.event, start: club.future.start, end: iso(Date.parse(club.future.start) + HOUR) },
+      {
+        event: club.future.event,
+        start: club.future.start,
+        end: iso(Date.parse(club.future.start) + HOUR),
+      },
     ]);
     expect(made.status, made.body).toBe(201);
     const id = made.json().ids[0] as number;

@@ -21,7 +21,9 @@ export function historyActionText(entry: Pick<ShiftHistoryEntry, 'action' | 'det
 }
 
 /** Who made the change: a person, a kiosk, or the system. */
-export function historyByText(entry: Pick<ShiftHistoryEntry, 'by_name' | 'by' | 'details'>): string {
+export function historyByText(
+  entry: Pick<ShiftHistoryEntry, 'by_name' | 'by' | 'details'>,
+): string {
   if (entry.by !== null) return entry.by_name ?? 'A person since deleted';
   return entry.details.kiosk !== undefined ? 'Kiosk' : 'System';
 }

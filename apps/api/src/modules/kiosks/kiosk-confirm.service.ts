@@ -174,7 +174,12 @@ async function signIn(
   if (roleId !== null && !(await roleExists(db, orgId, roleId)))
     throw refuse('role', KIOSK_ROLE_MESSAGE);
   // A walk-in puts the person on a shift with that role: its requirements apply.
-  await assertRoleRequirements(db, orgId, [{ personId: item.person, roleId }], () => `${index}.role`);
+  await assertRoleRequirements(
+    db,
+    orgId,
+    [{ personId: item.person, roleId }],
+    () => `${index}.role`,
+  );
   const eventId = await walkInEventOf(db, {
     orgId,
     day,

@@ -399,7 +399,10 @@ describe('kiosk changes in the shift history, and role requirements of walk-ins'
   it('a sign-in and a sign-out are history rows by nobody, naming the kiosk', async () => {
     const { person, shift } = await volunteer({ shift: ['09:00', '13:00'] });
     const id = shift?.id as number;
-    const res = await kiosk().confirm([signIn(person.id, at('09:00')), signOut(person.id, at('12:00'))]);
+    const res = await kiosk().confirm([
+      signIn(person.id, at('09:00')),
+      signOut(person.id, at('12:00')),
+    ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = await historyOf(id);
     expect(rows.map((r) => [r.action, r.personId, r.byPersonId, r.eventId, r.details])).toEqual([

@@ -294,12 +294,7 @@ export async function signUpForSeries(
     role: body.role,
     assignment: body.assignment,
   });
-  await assertRoleRequirements(
-    db,
-    orgId,
-    [{ personId, roleId: body.role ?? null }],
-    () => 'role',
-  );
+  await assertRoleRequirements(db, orgId, [{ personId, roleId: body.role ?? null }], () => 'role');
   const created = await signUpToSeries(db, {
     orgId,
     seriesId,

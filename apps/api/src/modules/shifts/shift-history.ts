@@ -74,7 +74,8 @@ export function historyOf(
       rows.push(moved);
     } else if (change.kind === 'added') {
       const added = row(change.shift, change.personId, 'assigned');
-      if (o.fromRequest?.has(change.shift.id)) added.details = { ...added.details, from_request: true };
+      if (o.fromRequest?.has(change.shift.id))
+        added.details = { ...added.details, from_request: true };
       rows.push(added);
     } else {
       rows.push(row(now.get(change.shift.id) ?? change.shift, change.personId, 'unassigned'));

@@ -27,7 +27,11 @@ export async function afterShiftsWritten(
   const after = await dutyRowsOf(tx, ctx.orgId, ids);
   await assertNewHolders(tx, ctx.orgId, was, after, (id) => `${ids.indexOf(id)}.person`);
   await tellDutyChanges(tx, ctx, was, after);
-  await recordShiftChanges(tx, ctx.orgId, historyOf(was, after, { byPersonId: ctx.by, fromRequest }));
+  await recordShiftChanges(
+    tx,
+    ctx.orgId,
+    historyOf(was, after, { byPersonId: ctx.by, fromRequest }),
+  );
 }
 
 /**

@@ -10,8 +10,8 @@ import {
   refField,
 } from '@/modules/collections-engine';
 import { shiftsBefore } from './duty-notices';
-import { afterShiftsWritten } from './shift-writes';
 import { shiftPersonName } from './shift-values';
+import { afterShiftsWritten } from './shift-writes';
 
 /**
  * Shifts: admins read and write all; members read published shifts only, and of the

@@ -11,12 +11,7 @@ import {
   withdrawRequest,
 } from './requests.service';
 import { scanReminders } from './shift-reminders';
-import {
-  exportShiftHistory,
-  getShiftHistory,
-  publishEvent,
-  removeShift,
-} from './shifts.service';
+import { exportShiftHistory, getShiftHistory, publishEvent, removeShift } from './shifts.service';
 
 /**
  * The shift calls with behaviour of their own. Lists and plain writes of `shifts` and

@@ -76,10 +76,7 @@ export async function assertRoleRequirements(
 }
 
 /** `GET /api/roles/requirements`: the club's every requirement (one statement). */
-export async function listRoleRequirements(
-  db: Executor,
-  orgId: number,
-): Promise<RoleRequirements> {
+export async function listRoleRequirements(db: Executor, orgId: number): Promise<RoleRequirements> {
   return { requirements: await clubRequirements(db, orgId) };
 }
 

@@ -31,7 +31,8 @@ let lapsed: { id: number; name: string };
 
 const needs = (name: string, expired?: string) =>
   `${name} needs Powerboat Level 2${expired ? ` (expired ${expired})` : ''} for Safety Boat Driver.`;
-const shiftOf = async (id: number) => (await db().select().from(shifts).where(eq(shifts.id, id)))[0];
+const shiftOf = async (id: number) =>
+  (await db().select().from(shifts).where(eq(shifts.id, id)))[0];
 
 beforeAll(async () => {
   role = await createRole(db(), a().org, { name: 'Safety Boat Driver' });
@@ -73,9 +74,9 @@ describe('the roles screen sets requirements', () => {
     );
     expect(list.body.requirements).not.toContainEqual({ role: other.id, competency: first.id });
     expect((await asMember().get('roles/requirements')).status).toBe(403);
-    expect((await asMember().put(`roles/${other.id}/requirements`, { competencies: [] })).status).toBe(
-      403,
-    );
+    expect(
+      (await asMember().put(`roles/${other.id}/requirements`, { competencies: [] })).status,
+    ).toBe(403);
   });
 
   it('club B sees none of A’s requirements and cannot use A’s roles or competencies', async () => {
@@ -100,13 +101,16 @@ describe('every path that puts a person on a shift', () => {
   it('a member asking for the role: refused on `role` until they hold it', async () => {
     const event = await newEvent();
     await createShifts(db(), a().org, event, [{ roleId: role.id }]);
-    const ask = () => asMember().post('requests/batch', [{ person: a().user.id, event: event.id, role: role.id }]);
+    const ask = () =>
+      asMember().post('requests/batch', [{ person: a().user.id, event: event.id, role: role.id }]);
     const refused = await ask();
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ '0.role': [needs(a().user.name)] });
     expect(await db().select().from(requests).where(eq(requests.eventId, event.id))).toEqual([]);
     // Without a role there is nothing to require.
-    const anyRole = await asMember().post('requests/batch', [{ person: a().user.id, event: event.id }]);
+    const anyRole = await asMember().post('requests/batch', [
+      { person: a().user.id, event: event.id },
+    ]);
     expect(anyRole.status).toBe(201);
     const record = await createRecord(db(), a().org, {
       personId: a().user.id,
@@ -147,7 +151,13 @@ describe('every path that puts a person on a shift', () => {
     expect(expired.body).toEqual({ '0.person': [needs('Lee Lapsed', '3 Mar 2020')] });
 
     const post = await asAdmin().post('shifts/', [
-      { event: event.id, role: role.id, person: unqualified.id, start: event.start, end: event.end },
+      {
+        event: event.id,
+        role: role.id,
+        person: unqualified.id,
+        start: event.start,
+        end: event.end,
+      },
     ]);
     expect(post.status).toBe(400);
     expect(post.body).toEqual({ '0.person': [needs('Alex Smith')] });
@@ -182,14 +192,23 @@ describe('every path that puts a person on a shift', () => {
     const event = await newEvent();
     const [bad, good] = await createShifts(db(), a().org, event, [
       { roleId: role.id, personId: lapsed.id, published: false },
-      { roleId: role.id, personId: qualified.id, published: false, start: event.start.toISOString() },
+      {
+        roleId: role.id,
+        personId: qualified.id,
+        published: false,
+        start: event.start.toISOString(),
+      },
     ]);
     const res = await asAdmin().post(`events/${event.id}/publish`, {});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ non_field_errors: [needs('Lee Lapsed', '3 Mar 2020')] });
     expect((await shiftOf(bad.id)).draft).toBeNull();
     expect((await shiftOf(good.id)).draft).toBeNull();
-    await createRecord(db(), a().org, { personId: lapsed.id, competencyId: competency.id, achieved: '2031-01-01' });
+    await createRecord(db(), a().org, {
+      personId: lapsed.id,
+      competencyId: competency.id,
+      achieved: '2031-01-01',
+    });
     const again = await asAdmin().post(`events/${event.id}/publish`, {});
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body).toEqual({ published: 2 });

@@ -2,8 +2,8 @@ import { Container, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { timesheetsQuery } from '@/features/hours/api/get-timesheets';
-import { hoursColumns } from '@/features/hours/timesheets/hours-columns';
 import { HistoryExportButton } from '@/features/hours/timesheets/history-export-button';
+import { hoursColumns } from '@/features/hours/timesheets/hours-columns';
 import { HoursTable } from '@/features/hours/timesheets/hours-table';
 import { useSession } from '@/lib/auth/use-session';
 

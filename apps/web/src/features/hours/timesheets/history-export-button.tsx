@@ -46,7 +46,10 @@ export function HistoryExportButton({ params }: { params: ListParams }) {
         });
       }
     } catch {
-      notifications.show({ color: 'red', message: 'The history was not exported. Please try again.' });
+      notifications.show({
+        color: 'red',
+        message: 'The history was not exported. Please try again.',
+      });
     } finally {
       setBusy(false);
     }

@@ -28,8 +28,8 @@ export default function ExpiringRecordsCard() {
       countLabel={`${records.length} expiring`}
     >
       <Text size="sm" c="dimmed">
-        These records run out within 30 days. Shifts whose role needs them cannot be given to
-        their people once they have expired.
+        These records run out within 30 days. Shifts whose role needs them cannot be given to their
+        people once they have expired.
       </Text>
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {records.map((record) => (

@@ -2,7 +2,10 @@ import { Alert, Badge, Button, Group, Modal, MultiSelect, Stack, Text } from '@m
 import { IconCertificate } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormActions } from '@/components/form-actions';
-import { useRoleRequirements, useSetRoleRequirements } from '@/features/setup/api/role-requirements';
+import {
+  useRoleRequirements,
+  useSetRoleRequirements,
+} from '@/features/setup/api/role-requirements';
 import type { SetupRow } from '@/features/setup/setup-screen';
 import { useCollectionList } from '@/lib/api/collections/get-collection-list';
 
@@ -84,8 +87,8 @@ function RequirementsDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            Only people with a current record of each can be put on a shift with this role.
-            People already on such shifts keep them.
+            Only people with a current record of each can be put on a shift with this role. People
+            already on such shifts keep them.
           </Text>
           {save.isError && (
             <Alert color="red" role="alert">

@@ -20,8 +20,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { lookupName, shiftStatus } from '@/features/shifts/planner/planner-labels';
 import { byOrder } from '@/features/shifts/planner/planner-groups';
+import { lookupName, shiftStatus } from '@/features/shifts/planner/planner-labels';
 import type { SaveProblem } from '@/features/shifts/staging/save-staging';
 import type { ShiftValues, StagedShift } from '@/features/shifts/staging/staging';
 import { fromClubInput, toClubInput } from '@/lib/time-zone';
