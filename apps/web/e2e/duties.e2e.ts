@@ -81,10 +81,13 @@ describe('duties: a role that requires a competency (issue 25, items 4 and 5)', 
 
     // The roles screen: the role requires the competency from now on.
     await page.goto(`/roles?search=${encodeURIComponent(roleName)}`);
-    await page.getByRole('button', { name: `Required competencies of ${roleName}` }).click();
+    await page.getByRole('button', { name: `Add required competencies of ${roleName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Required competencies: ${roleName}` });
     await dialog.getByLabel('Competencies').fill(competencyName);
     await page.getByRole('option', { name: competencyName }).click();
+    // A click beside the list closes it (it covers the buttons), as a person would.
+    await dialog.getByText('Only people with a current record').click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await checkPage(page, 'required competencies dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormActions } from '@/components/form-actions';
@@ -41,10 +51,10 @@ export function RoleRequirementsCell({ row }: { row: SetupRow }) {
         size="compact-xs"
         variant="subtle"
         leftSection={<IconCertificate size={14} aria-hidden />}
-        aria-label={`Required competencies of ${roleName}`}
         onClick={() => setEditing(true)}
       >
-        {required.length ? 'Change' : 'None'}
+        {required.length ? 'Change' : 'Add'}
+        <VisuallyHidden>{` required competencies of ${roleName}`}</VisuallyHidden>
       </Button>
       {editing && (
         <RequirementsDialog
@@ -83,7 +93,12 @@ function RequirementsDialog({
     onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={`Required competencies: ${roleName}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Required competencies: ${roleName}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -103,6 +118,7 @@ function RequirementsDialog({
             onChange={setChosen}
             searchable
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove every competency' }}
             data-autofocus
             comboboxProps={{ withinPortal: true }}
             nothingFoundMessage="No competency has that name"

@@ -6,7 +6,8 @@ import { historyActionText, historyByText } from '@/lib/shift-history-text';
 
 /**
  * A saved shift's history (admin): who was put on or taken off, moves, publishing and
- * kiosk sign-ins, newest first, with who did it and when, on the club's clock.
+ * kiosk sign-ins, newest first, with who did it and when, on the club's clock. The four
+ * columns wrap on a phone rather than scroll sideways.
  */
 export function ShiftHistoryDialog({
   shiftId,
@@ -21,7 +22,13 @@ export function ShiftHistoryDialog({
   const settings = useSession().user?.settings;
   const rows = history.data?.history ?? [];
   return (
-    <Modal opened={shiftId !== null} onClose={onClose} title="Shift history" size="lg">
+    <Modal
+      opened={shiftId !== null}
+      onClose={onClose}
+      title="Shift history"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the history' }}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {label}
@@ -36,35 +43,33 @@ export function ShiftHistoryDialog({
           <Text size="sm">Nothing has happened to this shift yet.</Text>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped verticalSpacing="xs" aria-label="Shift history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>By</Table.Th>
+          <Table striped verticalSpacing="xs" fz="sm" aria-label="Shift history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>By</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{formatDateTime(row.at, settings)}</Table.Td>
+                  <Table.Td>
+                    {historyActionText(row)}
+                    {row.action === 'moved' && row.details.was_start && row.details.start && (
+                      <Text size="xs" c="dimmed">
+                        {`${formatTime(row.details.was_start, settings)} → ${formatTime(row.details.start, settings)}`}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{row.person_name ?? '—'}</Table.Td>
+                  <Table.Td>{historyByText(row)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatDateTime(row.at, settings)}</Table.Td>
-                    <Table.Td>
-                      {historyActionText(row)}
-                      {row.action === 'moved' && row.details.was_start && row.details.start && (
-                        <Text size="xs" c="dimmed">
-                          {`${formatTime(row.details.was_start, settings)} → ${formatTime(row.details.start, settings)}`}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{row.person_name ?? '—'}</Table.Td>
-                    <Table.Td>{historyByText(row)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Modal>
