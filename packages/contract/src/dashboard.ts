@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { id, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
+import { ExpiringRecordSchema } from './duties';
 import { HoursRowSchema } from './hours';
 import { ShiftDashboardSchema } from './shifts';
 import { TimeZoneSchema } from './time-zone';
@@ -83,6 +84,8 @@ export const DashboardSchema = ShiftDashboardSchema.extend({
   /** Today's date in the club's zone (YYYY-MM-DD), for the relative-day labels and Start buttons. */
   today: z.string(),
   news: z.array(DashboardNewsSchema),
+  /** Admins: records of the club that run out within EXPIRING_RECORDS_DAYS (duties.ts). */
+  expiring_records: z.array(ExpiringRecordSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

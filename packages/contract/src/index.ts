@@ -4,6 +4,7 @@ import { availabilityContract } from './availability';
 import { calendarFeedsContract } from './calendar-feeds';
 import { collectionsContract } from './collections';
 import { dashboardContract } from './dashboard';
+import { roleRequirementsContract, shiftHistoryContract } from './duties';
 import { emailSettingsContract } from './email-settings';
 import { eventsContract } from './events';
 import { hoursContract } from './hours';
@@ -26,6 +27,7 @@ export * from './calendar-feeds';
 export * from './collections';
 export * from './common';
 export * from './dashboard';
+export * from './duties';
 export * from './email-settings';
 export * from './events';
 export * from './formats';
@@ -72,6 +74,8 @@ export const contract = c.router(
     profileEntries: profileEntriesContract,
     records: recordsContract,
     kiosks: kiosksContract,
+    shiftHistory: shiftHistoryContract,
+    roleRequirements: roleRequirementsContract,
   },
   { pathPrefix: '/api' },
 );

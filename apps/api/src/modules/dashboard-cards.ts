@@ -8,6 +8,7 @@ import { myRequestsCard } from './shifts/my-requests.card';
 import { newRequestsCard } from './shifts/new-requests.card';
 import { unpublishedEventsCard } from './shifts/unpublished-events.card';
 import { upcomingShiftsCard } from './shifts/upcoming-shifts.card';
+import { expiringRecordsCard } from './training/expiring-records.card';
 
 /**
  * Every card of `GET /api/dashboard`, handed to the dashboard in tenant-modules.ts. To add
@@ -26,4 +27,5 @@ export const dashboardCards = [
   unpublishedEventsCard,
   newPeopleCard,
   verifyPhoneCard,
+  expiringRecordsCard,
 ];

@@ -17,7 +17,7 @@ import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
 import { profileEntriesRoutes, profileRoutes } from './profile';
 import { shiftsRoutes } from './shifts';
-import { recordsRoutes } from './training';
+import { recordsRoutes, roleRequirementsRoutes } from './training';
 
 /**
  * Every module whose routes belong to one club. They are registered behind the tenant
@@ -40,6 +40,7 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   mediaRoutes,
   dashboardRoutes(dashboardCards),
   recordsRoutes,
+  roleRequirementsRoutes,
   kiosksRoutes,
   collectionsRoutes(collectionRegistry),
 ];

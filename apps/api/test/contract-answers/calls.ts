@@ -688,6 +688,41 @@ export const CALLS: Record<string, CallsOf> = {
       },
     },
   ],
+  // Duties (issue 25): a shift's history, its export, and a role's requirements.
+  'shiftHistory.shiftHistory': async ({ club }) => [
+    {
+      as: 'admin',
+      params: { id: await shiftWithHistory(club) },
+      shows: (a) => some(a.history, 'history'),
+    },
+  ],
+  'shiftHistory.historyExport': async ({ club }) => {
+    await shiftWithHistory(club);
+    return [
+      {
+        as: 'admin',
+        query: `event=${club.future.event}`,
+        shows: (a) => some(a.history, 'history'),
+      },
+      { as: 'admin', query: 'start=2024-01-01&end=2040-01-01&role=1' },
+    ];
+  },
+  'roleRequirements.roleRequirements': async (ctx) => {
+    const role = await freshRole(ctx);
+    const competency = ctx.club.ids.competencies?.[0] as number;
+    await ctx.club.call('admin', 'PUT', `/api/roles/${role}/requirements`, {
+      competencies: [competency],
+    });
+    return [{ as: 'admin', shows: (a) => some(a.requirements, 'requirements') }];
+  },
+  'roleRequirements.setRoleRequirements': async (ctx) => [
+    {
+      as: 'admin',
+      params: { id: await freshRole(ctx) },
+      body: { competencies: [ctx.club.ids.competencies?.[0]] },
+      shows: (a) => some(a.requirements, 'requirements'),
+    },
+  ],
   // The spare person walks in (a new shift on the day's walk-in event) and leaves.
   'kiosks.confirm': ({ club }) => [
     {
@@ -706,6 +741,29 @@ export const CALLS: Record<string, CallsOf> = {
     },
   ],
 };
+
+/**
+ * A shift of the future event with history: made open, then given to the spare person in
+ * the planner's way (a PUT), once. Its id.
+ */
+let historyShift: Promise<number> | undefined;
+function shiftWithHistory(club: AnswerClub): Promise<number> {
+  historyShift ??= (async () => {
+    const made = await club.call('admin', 'POST', '/api/shifts/', [
+      {
+        event: club.future.event,
+        start: club.future.start,
+        end: iso(Date.parse(club.future.start) + HOUR),
+      },
+    ]);
+    expect(made.status, made.body).toBe(201);
+    const id = made.json().ids[0] as number;
+    const filled = await club.call('admin', 'PUT', '/api/shifts/', [{ id, person: club.spare.id }]);
+    expect(filled.status, filled.body).toBe(200);
+    return id;
+  })();
+  return historyShift;
+}
 
 /** A kiosk of the club (made by its admin): its id. */
 async function newKiosk(club: AnswerClub): Promise<number> {

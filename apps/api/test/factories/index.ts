@@ -12,3 +12,4 @@ export { createAvailability, createTimedShift } from './hours';
 export { createOrg, type TestOrg } from './organisations';
 export { createPerson, DEFAULT_PASSWORD } from './people';
 export { createAssignment, createRequest, createRole, createShifts } from './shifts';
+export { createCompetency, createRecord, requireCompetency } from './training';

@@ -186,4 +186,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'kiosks.remove': { access: 'admin' },
   'kiosks.data': { access: 'kiosk' },
   'kiosks.confirm': { access: 'kiosk' },
+  // Duties (issue 25): a shift's history and the roles' requirements are the admins'.
+  'shiftHistory.shiftHistory': { access: 'admin' },
+  'shiftHistory.historyExport': { access: 'admin' },
+  'roleRequirements.roleRequirements': { access: 'admin' },
+  'roleRequirements.setRoleRequirements': { access: 'admin' },
 };

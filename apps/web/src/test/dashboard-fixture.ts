@@ -16,6 +16,7 @@ export const EMPTY_DASHBOARD: Dashboard = {
   record_hours: [],
   today: '2026-11-23',
   news: [],
+  expiring_records: [],
 };
 
 /** For tests: an Upcoming events item of the answer; a series unless `item` says otherwise. */

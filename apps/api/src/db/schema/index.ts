@@ -2,6 +2,7 @@
 
 export * from './api-keys';
 export * from './calendar-feeds';
+export * from './duties';
 export * from './equipment';
 export * from './events';
 export * from './identity';

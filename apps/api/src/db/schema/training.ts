@@ -72,5 +72,7 @@ export const records = pgTable(
     index('records_org_achieved_idx').on(t.organisationId, t.achieved, t.id),
     index('records_org_training_idx').on(t.organisationId, t.trainingId),
     index('records_org_created_by_idx').on(t.organisationId, t.createdBy),
+    // Records about to run out (the expiry notices' scan, the admins' dashboard card).
+    index('records_org_expires_idx').on(t.organisationId, t.expires),
   ],
 );

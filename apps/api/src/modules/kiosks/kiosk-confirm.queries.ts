@@ -93,6 +93,7 @@ export async function roleExists(db: Executor, orgId: number, roleId: number) {
 /** What the kiosk's rules look at of a shift. */
 const shiftFacts = {
   id: shifts.id,
+  eventId: shifts.eventId,
   personId: shifts.personId,
   published: sql<boolean>`${shifts.draft} is not null`,
   start: shifts.start,
@@ -102,6 +103,7 @@ const shiftFacts = {
 };
 export type ShiftFacts = {
   id: number;
+  eventId: number;
   personId: number | null;
   published: boolean;
   start: Date;

@@ -17,6 +17,8 @@ import { dateIn } from '@/db/read/club-time';
 import { fieldError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import { judgeActualTime, writeActualTime } from '@/modules/hours';
+import { recordShiftChanges, type ShiftChangeRow } from '@/modules/shifts';
+import { assertRoleRequirements } from '@/modules/training';
 import {
   claimClientId,
   findShift,
@@ -52,10 +54,13 @@ export async function confirmAtKiosk(
   items: KioskConfirm,
 ): Promise<KioskConfirmAnswer> {
   const touched: number[] = [];
+  const history: ShiftChangeRow[] = [];
   for (const [index, item] of items.entries()) {
-    const shiftId = await confirmOne(db, kiosk, item, index);
+    const shiftId = await confirmOne(db, kiosk, item, index, history);
     if (shiftId !== null && !touched.includes(shiftId)) touched.push(shiftId);
   }
+  // The sign-ins, sign-outs and walk-ins of the whole call, in one statement.
+  await recordShiftChanges(db, kiosk.orgId, history);
   const rows = await kioskShiftsByIds(db, kiosk.orgId, touched);
   return { results: { shifts: Object.fromEntries(rows.map((row) => [String(row.id), row])) } };
 }
@@ -65,6 +70,7 @@ async function confirmOne(
   kiosk: KioskCaller,
   item: KioskConfirmItem,
   index: number,
+  history: ShiftChangeRow[],
 ): Promise<number | null> {
   const k = { orgId: kiosk.orgId, kioskId: kiosk.kioskId };
   if (!(await claimClientId(db, k, item.id, item.sign))) {
@@ -82,12 +88,23 @@ async function confirmOne(
     throw refuse('person', KIOSK_PERSON_MESSAGE);
 
   const atIso = new Date(at).toISOString();
-  const shiftId =
+  const signed =
     item.sign === 'in'
-      ? await signIn(db, kiosk, item, atIso, refuse)
-      : await signOut(db, kiosk, item, atIso, refuse);
-  await noteShiftOfClientId(db, k, item.id, shiftId);
-  return shiftId;
+      ? await signIn(db, kiosk, item, atIso, refuse, index)
+      : { ...(await signOut(db, kiosk, item, atIso, refuse)), walkIn: false };
+  await noteShiftOfClientId(db, k, item.id, signed.shiftId);
+  // A kiosk's change is nobody's: `by` null, the kiosk named in the details.
+  const row = (action: ShiftChangeRow['action']): ShiftChangeRow => ({
+    shiftId: signed.shiftId,
+    eventId: signed.eventId,
+    personId: item.person,
+    action,
+    byPersonId: null,
+    details: { kiosk: kiosk.kioskId },
+  });
+  if (signed.walkIn) history.push(row('assigned'));
+  history.push(row(item.sign === 'in' ? 'signed_in' : 'signed_out'));
+  return signed.shiftId;
 }
 
 type Refuse = (field: keyof KioskConfirmItem, message: string) => Error;
@@ -136,7 +153,8 @@ async function signIn(
   item: KioskConfirmItem,
   at: string,
   refuse: Refuse,
-): Promise<number> {
+  index: number,
+): Promise<{ shiftId: number; eventId: number | null; walkIn: boolean }> {
   const orgId = kiosk.orgId;
   const named = await namedShift(db, orgId, item, refuse);
   if (named?.actualStart) throw refuse('shift', KIOSK_SHIFT_STARTED_MESSAGE);
@@ -149,19 +167,26 @@ async function signIn(
     (await unstartedShiftOfDay(db, { orgId, personId: item.person, day, tz: kiosk.tz, at }));
   if (planned) {
     await recordTime(db, orgId, planned, 'start', at, refuse);
-    return planned.id;
+    return { shiftId: planned.id, eventId: planned.eventId, walkIn: false };
   }
 
   const roleId = item.role ?? null;
   if (roleId !== null && !(await roleExists(db, orgId, roleId)))
     throw refuse('role', KIOSK_ROLE_MESSAGE);
+  // A walk-in puts the person on a shift with that role: its requirements apply.
+  await assertRoleRequirements(
+    db,
+    orgId,
+    [{ personId: item.person, roleId }],
+    () => `${index}.role`,
+  );
   const eventId = await walkInEventOf(db, {
     orgId,
     day,
     tz: kiosk.tz,
     locationId: kiosk.locationId,
   });
-  return insertWalkInShift(db, {
+  const shiftId = await insertWalkInShift(db, {
     orgId,
     eventId,
     personId: item.person,
@@ -171,6 +196,7 @@ async function signIn(
     day,
     tz: kiosk.tz,
   });
+  return { shiftId, eventId, walkIn: true };
 }
 
 /** Sign out: the named shift, else the person's open one; hours follow from both times. */
@@ -180,12 +206,12 @@ async function signOut(
   item: KioskConfirmItem,
   at: string,
   refuse: Refuse,
-): Promise<number> {
+): Promise<{ shiftId: number; eventId: number }> {
   const named = await namedShift(db, kiosk.orgId, item, refuse);
   if (named && (!named.actualStart || named.actualEnd)) throw refuse('shift', KIOSK_NOT_IN_MESSAGE);
   const shift =
     named ?? (await openShiftOf(db, kiosk.orgId, item.person, at, KIOSK_PAST_LIMIT_HOURS));
   if (!shift) throw refuse('person', KIOSK_NOT_IN_MESSAGE);
   await recordTime(db, kiosk.orgId, shift, 'end', at, refuse);
-  return shift.id;
+  return { shiftId: shift.id, eventId: shift.eventId };
 }

@@ -13,12 +13,27 @@ import {
   type KioskWithSecret,
   TIMING_END_BEFORE_START_MESSAGE,
 } from '@crewcall/contract';
-import { createEvent, createPerson, createRole, createShifts } from '@test/factories';
+import {
+  createCompetency,
+  createEvent,
+  createPerson,
+  createRecord,
+  createRole,
+  createShifts,
+  requireCompetency,
+} from '@test/factories';
 import { useTwoClubs } from '@test/kits/two-clubs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateIn } from '@/db/read/club-time';
-import { events, kioskConfirms, kioskWalkInDays, organisations, shifts } from '@/db/schema';
+import {
+  events,
+  kioskConfirms,
+  kioskWalkInDays,
+  organisations,
+  shiftHistory,
+  shifts,
+} from '@/db/schema';
 import { asKiosk, makeKiosk } from './testing/kiosk-calls';
 
 /*
@@ -370,5 +385,49 @@ describe('PUT /api/kiosk/confirm', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body).join(), JSON.stringify(res.body)).toContain(field);
     }
+  });
+});
+
+describe('kiosk changes in the shift history, and role requirements of walk-ins', () => {
+  const historyOf = (shiftId: number) =>
+    kit.t.db
+      .select()
+      .from(shiftHistory)
+      .where(eq(shiftHistory.shiftId, shiftId))
+      .orderBy(shiftHistory.id);
+
+  it('a sign-in and a sign-out are history rows by nobody, naming the kiosk', async () => {
+    const { person, shift } = await volunteer({ shift: ['09:00', '13:00'] });
+    const id = shift?.id as number;
+    const res = await kiosk().confirm([
+      signIn(person.id, at('09:00')),
+      signOut(person.id, at('12:00')),
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await historyOf(id);
+    expect(rows.map((r) => [r.action, r.personId, r.byPersonId, r.eventId, r.details])).toEqual([
+      ['signed_in', person.id, null, eventA.id, { kiosk: kioskA.kiosk.id }],
+      ['signed_out', person.id, null, eventA.id, { kiosk: kioskA.kiosk.id }],
+    ]);
+    // a replay writes nothing more
+    await kiosk().confirm([signIn(person.id, at('09:00'))]);
+    expect(await historyOf(id)).toHaveLength(2);
+  });
+
+  it('a walk-in with a role that requires a competency: refused without it, assigned with it', async () => {
+    const driver = await createRole(kit.t.db, a().org, { name: 'Walk-in Driver' });
+    const licence = await createCompetency(kit.t.db, a().org, { name: 'Boat Licence' });
+    await requireCompetency(kit.t.db, a().org, { roleId: driver.id, competencyId: licence.id });
+    const { person } = await volunteer();
+    const refused = await kiosk().confirm([signIn(person.id, at('10:00'), { role: driver.id })]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      '0.role': [`${person.name} needs Boat Licence for Walk-in Driver.`],
+    });
+    await createRecord(kit.t.db, a().org, { personId: person.id, competencyId: licence.id });
+    const ok = await kiosk().confirm([signIn(person.id, at('10:00'), { role: driver.id })]);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const [walkIn] = Object.values(ok.body.results.shifts) as { id: number }[];
+    expect((await historyOf(walkIn.id)).map((r) => r.action)).toEqual(['assigned', 'signed_in']);
   });
 });

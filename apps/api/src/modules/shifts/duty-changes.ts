@@ -28,8 +28,14 @@ export type DutyChange =
   | { kind: 'moved'; personId: number; shift: DutyRow; was: { start: Date; end: Date } }
   | { kind: 'removed'; personId: number; shift: DutyRow };
 
-const dutyOf = (row: DutyRow | undefined) =>
+/** Who holds a row, as a kind of change counts it (undefined: nobody). */
+type HolderOf = (row: DutyRow | undefined) => { row: DutyRow; personId: number } | undefined;
+
+const dutyOf: HolderOf = (row) =>
   row?.published && row.personId !== null ? { row, personId: row.personId } : undefined;
+/** Anyone on the shift, published or not: what a shift's history records. */
+const personOn: HolderOf = (row) =>
+  row && row.personId !== null ? { row, personId: row.personId } : undefined;
 
 /**
  * The changes between `before` (the rows a write changed, as they were; none for new
@@ -38,13 +44,25 @@ const dutyOf = (row: DutyRow | undefined) =>
  * change of duty.
  */
 export function dutyChanges(before: DutyRow[], after: DutyRow[]): DutyChange[] {
+  return holderChanges(before, after, dutyOf);
+}
+
+/**
+ * Who was put on, taken off or moved on the shifts between `before` and `after`, counting
+ * anyone on a shift whether it is published or not (a shift's history; see shift-history.ts).
+ */
+export function personChanges(before: DutyRow[], after: DutyRow[]): DutyChange[] {
+  return holderChanges(before, after, personOn);
+}
+
+function holderChanges(before: DutyRow[], after: DutyRow[], holderOf: HolderOf): DutyChange[] {
   const was = new Map(before.map((row) => [row.id, row]));
   const now = new Map(after.map((row) => [row.id, row]));
   const ids = [...new Set([...was.keys(), ...now.keys()])].sort((a, b) => a - b);
   const changes: DutyChange[] = [];
   for (const id of ids) {
-    const old = dutyOf(was.get(id));
-    const current = dutyOf(now.get(id));
+    const old = holderOf(was.get(id));
+    const current = holderOf(now.get(id));
     if (old && current && old.personId === current.personId) {
       const moved =
         old.row.start.getTime() !== current.row.start.getTime() ||

@@ -97,21 +97,11 @@ export async function tellDutyChanges(
 }
 
 /**
- * The engine's hooks for `shifts` (shifts.collection.ts): before a PUT, the shifts as they
- * are (locked); after a POST or PUT, the shifts as written, compared and told.
+ * The engine's hook for `shifts` before a PUT (shifts.collection.ts): the shifts as they
+ * are, locked; after the write they are compared with what it wrote (shift-writes.ts).
  */
 export const shiftsBefore = (tx: Executor, orgId: number, ids: number[]) =>
   dutyRowsOf(tx, orgId, ids, { lock: true });
-
-export async function tellWrittenShifts(
-  tx: Executor,
-  ctx: NoticeContext,
-  ids: number[],
-  before: unknown,
-) {
-  const after = await dutyRowsOf(tx, ctx.orgId, ids);
-  return tellDutyChanges(tx, ctx, (before as DutyRow[] | undefined) ?? [], after);
-}
 
 /**
  * The engine's hook before an event is deleted (its shifts go with it, by the foreign

@@ -20,6 +20,7 @@ import {
 } from '@/lib/http-errors';
 import { type Executor, pgErrorCode } from '@/lib/postgres';
 import type { Reader } from '@/modules/collections-engine';
+import { assertRoleRequirements } from '@/modules/training';
 import {
   answerPendingRequest,
   deleteRequest,
@@ -81,6 +82,14 @@ export async function createRequests(
   if (!isAdmin(reader) && items.some((item) => item.person !== reader.id)) {
     throw forbidden(REQUEST_FOR_OTHERS_MESSAGE);
   }
+  // A role that requires competencies is asked for only by who holds them, current
+  // (`"0.role"`, beside the role picker); one statement, only when an item names a role.
+  await assertRoleRequirements(
+    db,
+    orgId,
+    items.map((item) => ({ personId: item.person, roleId: item.role ?? null })),
+    (index) => `${index}.role`,
+  );
   const batch = {
     orgId,
     personIds: items.map((item) => item.person),
@@ -285,6 +294,7 @@ export async function signUpForSeries(
     role: body.role,
     assignment: body.assignment,
   });
+  await assertRoleRequirements(db, orgId, [{ personId, roleId: body.role ?? null }], () => 'role');
   const created = await signUpToSeries(db, {
     orgId,
     seriesId,

@@ -16,11 +16,16 @@ import { actionFilledRequests, lockShiftPeople, shiftRuleBreaks } from './shifts
  *    overlapping shifts: the second waits, then sees the first's shift);
  * 2. find every broken rule in one statement: end not after start, outside the event's
  *    day(s) ± SHIFT_EVENT_MARGIN_HOURS, overlapping another shift of the same person;
- * 3. action the outstanding requests of the people now on the shifts, for those events.
+ * 3. action the outstanding requests of the people now on the shifts, for those events
+ *    (answered: the shifts that filled one).
  * Errors are keyed by the item's index, like the engine's (`"0.person"`).
  */
-export async function checkWrittenShifts(tx: Executor, orgId: number, ids: number[]) {
-  if (!ids.length) return;
+export async function checkWrittenShifts(
+  tx: Executor,
+  orgId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
   await lockShiftPeople(tx, orgId, ids);
   const breaks = await shiftRuleBreaks(tx, orgId, ids, SHIFT_EVENT_MARGIN_HOURS);
   if (breaks.length) {
@@ -49,5 +54,5 @@ export async function checkWrittenShifts(tx: Executor, orgId: number, ids: numbe
     }
     throw validationError(errors);
   }
-  await actionFilledRequests(tx, orgId, ids);
+  return actionFilledRequests(tx, orgId, ids);
 }

@@ -9,15 +9,16 @@ import {
   numberField,
   refField,
 } from '@/modules/collections-engine';
-import { shiftsBefore, tellWrittenShifts } from './duty-notices';
-import { checkWrittenShifts } from './shift-rules';
+import { shiftsBefore } from './duty-notices';
 import { shiftPersonName } from './shift-values';
+import { afterShiftsWritten } from './shift-writes';
 
 /**
  * Shifts: admins read and write all; members read published shifts only, and of the
  * person on one only the id and name. Writes are the engine's (refs checked per club),
- * then the shift rules run on the written rows in the same transaction (shift-rules.ts), and
- * the people whose duty changed are told (duty-notices.ts).
+ * then the shift rules and role requirements run on the written rows in the same
+ * transaction, the people whose duty changed are told and the history is written
+ * (shift-writes.ts).
  * `DELETE /api/shifts/{id}/` is answered by shifts.routes.ts (it tells the person).
  */
 export const shiftsCollection: CollectionDefinition = {
@@ -58,12 +59,10 @@ export const shiftsCollection: CollectionDefinition = {
   write: {
     create: collectionInputSchemas.shifts,
     delete: true,
-    // The shifts as they were, then the rules, then the people whose duty changed are told
-    // (duty-notices.ts), all in the write's transaction.
+    // The shifts as they were, then the rules, requirements, notices and history
+    // (shift-writes.ts), all in the write's transaction.
     beforeUpdate: (tx, { orgId, ids }) => shiftsBefore(tx, orgId, ids),
-    afterWrite: async (tx, { orgId, ids, before, reader, config }) => {
-      await checkWrittenShifts(tx, orgId, ids);
-      await tellWrittenShifts(tx, { orgId, by: reader.id, links: config }, ids, before);
-    },
+    afterWrite: (tx, { orgId, ids, before, reader, config }) =>
+      afterShiftsWritten(tx, { orgId, by: reader.id, links: config }, ids, before),
   },
 };

@@ -85,14 +85,21 @@ export async function shiftRuleBreaks(
 
 /**
  * Filling a shift with someone who asked for its event answers their request: their
- * outstanding requests for those events are actioned (one statement).
+ * outstanding requests for those events are actioned (one statement). Answers the shifts
+ * that filled a request (their history says so).
  */
-export async function actionFilledRequests(tx: Executor, orgId: number, ids: number[]) {
-  await tx.execute(sql`update requests r set actioned_at = now(), status = 'filled'
+export async function actionFilledRequests(
+  tx: Executor,
+  orgId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  const rows = await tx.execute(sql`update requests r set actioned_at = now(), status = 'filled'
     from shifts s
     where ${aliasInClub('s', orgId)} and s.id = any(${idList(ids)}) and s.person_id is not null
       and ${aliasInClub('r', orgId)} and r.person_id = s.person_id and r.event_id = s.event_id
-      and r.actioned_at is null`);
+      and r.actioned_at is null
+    returning s.id`);
+  return new Set(rowsOf<{ id: number }>(rows).map((row) => Number(row.id)));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   withdrawRequest,
 } from './requests.service';
 import { scanReminders } from './shift-reminders';
-import { publishEvent, removeShift } from './shifts.service';
+import { exportShiftHistory, getShiftHistory, publishEvent, removeShift } from './shifts.service';
 
 /**
  * The shift calls with behaviour of their own. Lists and plain writes of `shifts` and
@@ -138,6 +138,26 @@ export async function shiftsRoutes(app: FastifyInstance) {
           reader: request.person,
           seriesId: params.id,
           person: query.person,
+        }),
+      }),
+    },
+  });
+  registerContract(app, contract.shiftHistory, {
+    shiftHistory: {
+      hooks: admin,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await getShiftHistory(app.db, { orgId: request.organisation.id, id: params.id }),
+      }),
+    },
+    historyExport: {
+      hooks: admin,
+      handler: async ({ query, request }) => ({
+        status: 200,
+        body: await exportShiftHistory(app.db, {
+          orgId: request.organisation.id,
+          tz: request.organisation.timeZone,
+          query,
         }),
       }),
     },

@@ -46,6 +46,11 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     component: () => import('@/features/requests/dashboard/unpublished-card'),
   },
   {
+    id: 'expiring-records',
+    applies: ({ role }) => role === 'admin',
+    component: () => import('@/features/records/dashboard/expiring-records-card'),
+  },
+  {
     id: 'timesheet',
     applies: ({ site }) => site.feature_timesheets,
     component: () => import('@/features/hours/timesheets/timesheet-card'),

@@ -2,6 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { timesheetsQuery } from '@/features/hours/api/get-timesheets';
+import { HistoryExportButton } from '@/features/hours/timesheets/history-export-button';
 import { hoursColumns } from '@/features/hours/timesheets/hours-columns';
 import { HoursTable } from '@/features/hours/timesheets/hours-table';
 import { useSession } from '@/lib/auth/use-session';
@@ -9,7 +10,8 @@ import { useSession } from '@/lib/auth/use-session';
 /**
  * Shifts (admin; /timesheets and /shifts, only while the club has timesheets on): every
  * shift of a period with scheduled and actual times and hours, filtered by person,
- * event, role and dates, totalled, and exported to CSV for an awarding body.
+ * event, role and dates, totalled, and exported to CSV for an awarding body; the history
+ * of the same shifts exports as a second CSV (who was put on, taken off, signed in…).
  */
 export default function TimesheetsPage() {
   const settings = useSession().user?.settings;
@@ -32,6 +34,7 @@ export default function TimesheetsPage() {
           withPerson
           withTotals
           emptyText="No shifts match. Change the dates or filters."
+          toolbarExtra={(params) => <HistoryExportButton params={params} />}
         />
       </Stack>
     </Container>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { toListParams } from '@/components/data-table/table-state';
-import type { Column, TableQuery } from '@/components/data-table/types';
+import type { Column, ListParams, TableQuery } from '@/components/data-table/types';
 import { useUrlTableState } from '@/components/data-table/use-url-table-state';
 import type { HoursTablePage } from '@/features/hours/api/get-timesheets';
 import { useHoursFilters } from '@/features/hours/timesheets/use-hours-filters';
@@ -24,6 +24,7 @@ export function HoursTable({
   withTotals,
   rowActions,
   emptyText,
+  toolbarExtra,
 }: {
   model: string;
   columns: readonly Column<HoursRow>[];
@@ -32,6 +33,8 @@ export function HoursTable({
   withTotals: boolean;
   rowActions?: (row: HoursRow) => ReactNode;
   emptyText: string;
+  /** More buttons above the table, given the table's parameters (e.g. "Export history"). */
+  toolbarExtra?: (params: ListParams) => ReactNode;
 }) {
   const filters = useHoursFilters({ withPerson });
   const [state, setState] = useUrlTableState(filters);
@@ -43,6 +46,7 @@ export function HoursTable({
 
   return (
     <Stack gap="sm">
+      {toolbarExtra && <Group justify="flex-end">{toolbarExtra(params)}</Group>}
       {withTotals && page && (
         <Group gap="lg" data-testid="hours-totals" aria-live="polite">
           <Text size="sm">

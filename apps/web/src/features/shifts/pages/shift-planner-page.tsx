@@ -39,9 +39,11 @@ import { byOrder, groupShifts, type ShiftGroup } from '@/features/shifts/planner
 import { lookupName } from '@/features/shifts/planner/planner-labels';
 import layout from '@/features/shifts/planner/planner-layout.module.css';
 import { RequestsPanel } from '@/features/shifts/planner/requests-panel';
+import { ShiftHistoryDialog } from '@/features/shifts/planner/shift-history-dialog';
 import { useStaging } from '@/features/shifts/planner/use-staging';
 import { saveSummary } from '@/features/shifts/staging/save-staging';
 import { type StagedShift, unpublishedCount } from '@/features/shifts/staging/staging';
+import { isApiErrorResponse } from '@/lib/api/api-errors';
 import { useSession } from '@/lib/auth/use-session';
 import { DiscardChangesDialog } from '@/lib/form/discard-changes-dialog';
 import { useUnsavedChanges } from '@/lib/form/use-unsaved-changes';
@@ -63,6 +65,19 @@ export default function ShiftPlannerPage() {
   return <Planner key={eventId} eventId={eventId} data={planner.data} />;
 }
 
+/**
+ * Why a publish failed: the server's reasons when it refused (someone on a shift lacks a
+ * competency its role requires, named), else a plain "try again".
+ */
+function publishRefusal(error: unknown): string {
+  const body = isApiErrorResponse(error) && error.status === 400 ? error.body : null;
+  const reasons = (body as { non_field_errors?: unknown } | null)?.non_field_errors;
+  if (Array.isArray(reasons) && reasons.length) {
+    return `The shifts were not published. ${reasons.join(' ')}`;
+  }
+  return 'The shifts were not published. Please try again.';
+}
+
 const UNPUBLISHED_TEXT =
   'Members do not see unpublished shifts and no reminder emails go out for them until they are published.';
 
@@ -77,6 +92,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
   const [saveAlert, setSaveAlert] = useState<string[]>([]);
   const [filling, setFilling] = useState<StagedShift | null>(null);
   const [removing, setRemoving] = useState<StagedShift | null>(null);
+  const [historyOf, setHistoryOf] = useState<StagedShift | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [copying, setCopying] = useState(false);
   const [newAssignment, setNewAssignment] = useState<string | null>(null);
@@ -275,6 +291,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
                         : staging.remove(shift.key),
                     onRestore: staging.restore,
                     onFill: setFilling,
+                    onHistory: setHistoryOf,
                   }}
                   onLocation={(g, location) =>
                     staging.moveLocation(eventId, g.assignment, location)
@@ -338,6 +355,11 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
         onFill={fill}
         onClose={() => setFilling(null)}
       />
+      <ShiftHistoryDialog
+        shiftId={historyOf?.id ?? null}
+        label={historyOf ? shiftLabel(historyOf) : ''}
+        onClose={() => setHistoryOf(null)}
+      />
       <CopyLayoutDialog
         opened={copying}
         target={{ id: eventId, start: event.start, end: event.end }}
@@ -364,7 +386,7 @@ function Planner({ eventId, data }: { eventId: number; data: ShiftPlanner }) {
         title="Publish shifts?"
         confirmLabel={`Publish ${unpublished} ${unpublished === 1 ? 'shift' : 'shifts'}`}
         loading={publish.isPending}
-        error={publish.isError ? 'The shifts were not published. Please try again.' : null}
+        error={publish.isError ? publishRefusal(publish.error) : null}
         onClose={() => {
           setPublishing(false);
           publish.reset();

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ShiftCardActions, ShiftCard } from '@/features/shifts/planner/shift-card';
+import { ShiftCard, type ShiftCardActions } from '@/features/shifts/planner/shift-card';
 import { fromServer, type StagedShift } from '@/features/shifts/staging/staging';
 import { shiftRow } from '@/features/shifts/staging/test-shifts';
 
@@ -28,6 +28,7 @@ function renderCard(
     onRemove: vi.fn(),
     onRestore: vi.fn(),
     onFill: vi.fn(),
+    onHistory: vi.fn(),
   };
   render(
     <MantineProvider>

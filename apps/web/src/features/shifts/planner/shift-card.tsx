@@ -11,10 +11,17 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconArrowBackUp, IconCopy, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCopy,
+  IconHistory,
+  IconTrash,
+  IconUserPlus,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
-import { lookupName, shiftStatus } from '@/features/shifts/planner/planner-labels';
 import { byOrder } from '@/features/shifts/planner/planner-groups';
+import { lookupName, shiftStatus } from '@/features/shifts/planner/planner-labels';
 import type { SaveProblem } from '@/features/shifts/staging/save-staging';
 import type { ShiftValues, StagedShift } from '@/features/shifts/staging/staging';
 import { fromClubInput, toClubInput } from '@/lib/time-zone';
@@ -32,6 +39,8 @@ export interface ShiftCardActions {
   onRemove: (shift: StagedShift) => void;
   onRestore: (key: string) => void;
   onFill: (shift: StagedShift) => void;
+  /** Opens a saved shift's history. */
+  onHistory: (shift: StagedShift) => void;
 }
 
 /** A date-time field that keeps what is typed until it is a whole date and time. */
@@ -202,6 +211,18 @@ export function ShiftCard({
                 </Button>
               ) : (
                 <>
+                  {shift.id !== null && (
+                    <Tooltip label="Shift history">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label="Shift history"
+                        onClick={() => actions.onHistory(shift)}
+                      >
+                        <IconHistory size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                   <Tooltip label="Copy shift">
                     <ActionIcon
                       variant="subtle"

@@ -1,4 +1,5 @@
 import { RoleGroupsButton } from '@/features/setup/components/role-groups-dialog';
+import { RoleRequirementsCell } from '@/features/setup/components/role-requirements';
 import {
   longTextColumn,
   nameColumn,
@@ -22,6 +23,12 @@ export const rolesScreen = defineSetupScreen({
     orderColumn,
     nameColumn(),
     relatedColumn('role_group', 'Role group', 'rolegroups'),
+    {
+      key: 'requires',
+      header: 'Requires',
+      csv: false,
+      render: (row) => <RoleRequirementsCell row={row} />,
+    },
     longTextColumn('description', 'Description'),
   ],
   filters: [textFilter('name', 'Name'), textFilter('description', 'Description')],

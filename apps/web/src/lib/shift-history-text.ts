@@ -1,0 +1,29 @@
+import type { ShiftHistoryEntry } from '@crewcall/contract';
+
+const ACTIONS: Record<ShiftHistoryEntry['action'], string> = {
+  assigned: 'Put on the shift',
+  unassigned: 'Taken off the shift',
+  moved: 'Shift moved',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  deleted: 'Shift deleted',
+  signed_in: 'Signed in',
+  signed_out: 'Signed out',
+};
+
+/**
+ * What a history row says happened, as an admin reads it ("Put on the shift (from their
+ * request)"), shared by the planner's History dialog and the timesheet's history export.
+ */
+export function historyActionText(entry: Pick<ShiftHistoryEntry, 'action' | 'details'>): string {
+  const text = ACTIONS[entry.action] ?? entry.action;
+  return entry.details.from_request ? `${text} (from their request)` : text;
+}
+
+/** Who made the change: a person, a kiosk, or the system. */
+export function historyByText(
+  entry: Pick<ShiftHistoryEntry, 'by_name' | 'by' | 'details'>,
+): string {
+  if (entry.by !== null) return entry.by_name ?? 'A person since deleted';
+  return entry.details.kiosk !== undefined ? 'Kiosk' : 'System';
+}
