@@ -123,6 +123,11 @@ const ConfigSchema = z.object({
    */
   REMINDER_SCAN_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
+   * Embedded database only: how often (seconds) tables changed in bulk get fresh planner
+   * statistics, as autovacuum would on PostgreSQL (plugins/planner-statistics.ts). 0: never.
+   */
+  STATISTICS_SCAN_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
    * What carries jobs: 'bullmq' (queues on Redis, REDIS_URL required, PostgreSQL only),
    * 'database' (the in-process runner, the `jobs` table as the queue), or 'auto': BullMQ
    * when REDIS_URL is set and the database is PostgreSQL.

@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
+import { analyzeStaleTables } from './planner-statistics';
 import { postgresClubTransactions } from './postgres-club-transaction';
 import * as schema from './schema';
 import { type ClubTransaction, openClubTransaction, scopedDb } from './scope';
@@ -53,6 +54,12 @@ export type Database = {
    */
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   ping: () => Promise<void>;
+  /**
+   * Gathers planner statistics for tables that changed enough since they were last
+   * gathered; answers their names. PGlite only (db/planner-statistics.ts): PostgreSQL's
+   * autovacuum does it there, and the app's role may not.
+   */
+  refreshStatistics: () => Promise<string[]>;
   close: () => Promise<void>;
 };
 
@@ -70,6 +77,8 @@ export async function openDatabase(opts: {
   appRole?: boolean;
   /** Called with every statement sent (postgres.js only): tests count queries with it. */
   onQuery?: (statement: string) => void;
+  /** Told every statement the app's handle sends, with its parameters (the benches' EXPLAIN). */
+  logger?: Logger;
 }): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
   const wantAppRole = opts.appRole ?? true;
@@ -101,7 +110,11 @@ export async function openDatabase(opts: {
         ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) }
         : {}),
     });
-    const db = drizzlePostgres(alwaysPrepared(client), { schema, casing: 'snake_case' });
+    const db = drizzlePostgres(alwaysPrepared(client), {
+      schema,
+      casing: 'snake_case',
+      logger: opts.logger,
+    });
     return {
       db: scopedDb(db),
       kind: 'postgres',
@@ -112,6 +125,7 @@ export async function openDatabase(opts: {
         return unlisten;
       },
       ping: async () => void (await db.execute(sql`select 1`)),
+      refreshStatistics: async () => [],
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -121,7 +135,7 @@ export async function openDatabase(opts: {
     const client = await PGlite.create(path.join(opts.dataDir, 'pglite'), {
       extensions: { pg_trgm, btree_gin },
     });
-    const pg = drizzlePglite(client, { schema, casing: 'snake_case' });
+    const pg = drizzlePglite(client, { schema, casing: 'snake_case', logger: opts.logger });
     if (runMigrations) await migratePglite(pg, { migrationsFolder });
     // One connection for the whole process: switch it to the app role for good.
     const useAppRole = wantAppRole && (await client.query(APP_ROLE_AVAILABLE)).rows.length > 0;
@@ -137,6 +151,7 @@ export async function openDatabase(opts: {
         return () => unlisten();
       },
       ping: async () => void (await pg.execute(sql`select 1`)),
+      refreshStatistics: () => analyzeStaleTables(client),
       close: async () => {
         await client.close();
         release();
