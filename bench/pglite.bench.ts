@@ -18,7 +18,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Logger } from 'drizzle-orm';
 import { type Database, openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { databaseUrl } from '../apps/api/test/pg-admin';
@@ -39,6 +38,8 @@ const HEALTH_TARGET_P99_MS = 50;
 const DAY = 86_400_000;
 
 type Engine = 'postgres' | 'pglite';
+/** drizzle's logger (bench/ has no drizzle of its own to import the type from). */
+type Logger = NonNullable<Parameters<typeof openDatabase>[0]['logger']>;
 type Statement = { text: string; params: unknown[] };
 type Scenario = { label: string; path: string; as: 'admin' | 'member' | 'anonymous' };
 type EngineResult = {
@@ -99,7 +100,8 @@ async function onPglite(size: ClubSize): Promise<EngineResult> {
   const { dataDir, club } = await seededPgliteCopy(size);
   const recorder = statementRecorder();
   const opened = Date.now();
-  const database = await openDatabase({ dataDir, logger: recorder.logger });
+  const thread = process.env.BENCH_PGLITE_THREAD === '1';
+  const database = await openDatabase({ dataDir, logger: recorder.logger, thread });
   console.log(`  opened a copy of the seeded data directory in ${Date.now() - opened} ms`);
   try {
     return await measure({ database, club, recorder, dataDir, meterName: '-' });

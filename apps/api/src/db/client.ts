@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import { analyzeStaleTables } from './planner-statistics';
 import { postgresClubTransactions } from './postgres-club-transaction';
 import * as schema from './schema';
@@ -79,6 +80,11 @@ export async function openDatabase(opts: {
   onQuery?: (statement: string) => void;
   /** Told every statement the app's handle sends, with its parameters (the benches' EXPLAIN). */
   logger?: Logger;
+  /**
+   * PGlite only: run it on a worker thread of its own (db/pglite-thread.ts), so that its
+   * statements do not hold up the app's thread. Default false (in-process).
+   */
+  thread?: boolean;
 }): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
   const wantAppRole = opts.appRole ?? true;
@@ -132,9 +138,11 @@ export async function openDatabase(opts: {
   const release = lockDataDir(opts.dataDir);
   try {
     // PGlite ships contrib extensions separately: pass the ones the migrations create.
-    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'), {
-      extensions: { pg_trgm, btree_gin },
-    });
+    const where = path.join(opts.dataDir, 'pglite');
+    // The same calls either way (the worker opens it with the same extensions).
+    const client = opts.thread
+      ? ((await PgliteThread.start(where)) as unknown as PGlite)
+      : await PGlite.create(where, { extensions: { pg_trgm, btree_gin } });
     const pg = drizzlePglite(client, { schema, casing: 'snake_case', logger: opts.logger });
     if (runMigrations) await migratePglite(pg, { migrationsFolder });
     // One connection for the whole process: switch it to the app role for good.
