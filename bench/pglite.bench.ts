@@ -228,13 +228,14 @@ async function measure(o: {
 async function explainSlowest(db: Database, orgId: number, label: string, sent: Statement[]) {
   // biome-ignore lint/suspicious/noExplicitAny: the driver's own client, either engine
   const client = (db.db as any).$client;
-  const plans: { text: string; ms: number; plan: string[] }[] = [];
+  const plans: { text: string; ms: number; planningMs: number; plan: string[] }[] = [];
   for (const { text, params } of sent) {
     if (!/^\s*(select|with)\b/i.test(text) || text.includes('set_config(')) continue;
     const explain = `explain (analyze, costs off) ${text}`;
     const setClub = `select set_config('app.organisation_id', $1, true)`;
     let rows: Record<string, string>[] = [];
     if (db.kind === 'pglite') {
+      // biome-ignore lint/suspicious/noExplicitAny: PGlite's transaction (or the thread's)
       await client.transaction(async (tx: any) => {
         await tx.query(setClub, [String(orgId)]);
         rows = (await tx.query(explain, params)).rows;
@@ -242,6 +243,7 @@ async function explainSlowest(db: Database, orgId: number, label: string, sent: 
       });
     } else {
       await client
+        // biome-ignore lint/suspicious/noExplicitAny: a postgres.js transaction
         .begin(async (tx: any) => {
           await tx.unsafe(setClub, [String(orgId)]);
           rows = await tx.unsafe(explain, params);
@@ -252,15 +254,17 @@ async function explainSlowest(db: Database, orgId: number, label: string, sent: 
         });
     }
     const plan = rows.map((r) => r['QUERY PLAN']);
-    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? 0);
-    plans.push({ text, ms, plan });
+    const time = (what: string) =>
+      Number(new RegExp(`${what} Time: ([\\d.]+)`).exec(plan.join('\n'))?.[1] ?? 0);
+    plans.push({ text, ms: time('Execution'), planningMs: time('Planning'), plan });
   }
   plans.sort((a, b) => b.ms - a.ms);
   const top = plans[0];
   if (!top) return;
   const total = plans.reduce((sum, p) => sum + p.ms, 0);
+  const planning = plans.reduce((sum, p) => sum + p.planningMs, 0);
   console.log(
-    `\n  EXPLAIN ${label} on ${db.kind}: ${plans.length} statements, ${total.toFixed(1)} ms executing; the slowest:\n    ${top.text.slice(0, 400)}\n${top.plan.map((l) => `    ${l}`).join('\n')}`,
+    `\n  EXPLAIN ${label} on ${db.kind}: ${plans.length} statements, ${planning.toFixed(1)} ms planning, ${total.toFixed(1)} ms executing; the slowest:\n    ${top.text.slice(0, 400)}\n${top.plan.map((l) => `    ${l}`).join('\n')}`,
   );
 }
 

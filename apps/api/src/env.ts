@@ -124,7 +124,7 @@ const ConfigSchema = z.object({
   REMINDER_SCAN_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
    * Embedded database only: how often (seconds) tables changed in bulk get fresh planner
-   * statistics, as autovacuum would on PostgreSQL (plugins/planner-statistics.ts). 0: never.
+   * statistics and are vacuumed, as autovacuum does on PostgreSQL (plugins/planner-statistics.ts). 0: never.
    */
   STATISTICS_SCAN_SECONDS: z.coerce.number().int().min(0).default(30),
   /**

@@ -11,7 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
-import { analyzeStaleTables } from './planner-statistics';
+import { refreshStatistics } from './planner-statistics.mjs';
 import { postgresClubTransactions } from './postgres-club-transaction';
 import * as schema from './schema';
 import { type ClubTransaction, openClubTransaction, scopedDb } from './scope';
@@ -57,8 +57,9 @@ export type Database = {
   ping: () => Promise<void>;
   /**
    * Gathers planner statistics for tables that changed enough since they were last
-   * gathered; answers their names. PGlite only (db/planner-statistics.ts): PostgreSQL's
-   * autovacuum does it there, and the app's role may not.
+   * gathered (and vacuums them); answers their names. PGlite only
+   * (db/planner-statistics.mjs): PostgreSQL's autovacuum does it there, and the app's role
+   * may not.
    */
   refreshStatistics: () => Promise<string[]>;
   close: () => Promise<void>;
@@ -159,7 +160,8 @@ export async function openDatabase(opts: {
         return () => unlisten();
       },
       ping: async () => void (await pg.execute(sql`select 1`)),
-      refreshStatistics: () => analyzeStaleTables(client),
+      refreshStatistics: () =>
+        client instanceof PgliteThread ? client.refreshStatistics() : refreshStatistics(client),
       close: async () => {
         await client.close();
         release();

@@ -8,9 +8,10 @@ import { Worker } from 'node:worker_threads';
  * rows (structured clone: dates, arrays and JSON as they are).
  *
  * This is the part of PGlite's client the app uses (drizzle's session, the migrator, the
- * job runner's wake-up, db/planner-statistics.ts): `query`, `exec`, `transaction` (its
+ * job runner's wake-up): `query`, `exec`, `transaction` (its
  * statements go to the worker's open transaction, which holds PGlite's lock until the
- * `end`), `listen` and `close`. Errors come back with their SQLSTATE (`code`) and details.
+ * `end`), `listen`, `close`, and db/planner-statistics.mjs run by the worker on its
+ * PGlite (it needs PGlite's lock itself). Errors come back with their SQLSTATE (`code`) and details.
  */
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
@@ -138,6 +139,11 @@ export class PgliteThread {
     closed = true;
     await this.#send({ op: 'end', tx: id, commit: true });
     return result;
+  }
+
+  /** db/planner-statistics.mjs, run by the worker on its PGlite. */
+  refreshStatistics(): Promise<string[]> {
+    return this.#send<string[]>({ op: 'refreshStatistics' });
   }
 
   async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {

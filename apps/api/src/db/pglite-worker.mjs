@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { refreshStatistics } from './planner-statistics.mjs';
 
 // drizzle's parsers (drizzle-orm/pglite/session.js): dates, times and intervals stay text.
 const asText = (value) => value;
@@ -86,6 +87,8 @@ async function handle(message) {
         entry.end(message.commit);
       });
     }
+    case 'refreshStatistics':
+      return refreshStatistics(pg);
     case 'listen':
       await pg.listen(message.channel, () => parentPort.postMessage({ notify: message.channel }));
       return null;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The embedded database's stand-in for autovacuum's ANALYZE (db/planner-statistics.ts):
- * a periodic task of the job runner (STATISTICS_SCAN_SECONDS) that gathers planner
- * statistics for the tables a bulk write changed (a member import, a planner save, the
+ * The embedded database's stand-in for autovacuum (db/planner-statistics.mjs):
+ * a periodic task of the job runner (STATISTICS_SCAN_SECONDS) that vacuums and gathers
+ * planner statistics for the tables a bulk write changed (a member import, a planner save, the
  * demo seed), and once at start for what changed while the app was stopped (`pnpm cli`).
  * Nothing on PostgreSQL, where autovacuum does it.
  */

@@ -7,8 +7,8 @@ import { type Database, openDatabase } from '@/db/client';
 import { events, organisations } from '@/db/schema';
 import { withPlatformScope } from '@/db/scope';
 
-// PGlite runs no autovacuum: the app gathers planner statistics itself after bulk writes
-// (db/planner-statistics.ts), as the app's role, on the one connection.
+// PGlite runs no autovacuum: the app vacuums and gathers planner statistics itself after
+// bulk writes (db/planner-statistics.mjs), and its connection stays the app's role.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcall-statistics-'));
 let database: Database;
 let client: PGlite;
@@ -57,6 +57,12 @@ describe('planner statistics on PGlite', () => {
     const gathered = await database.refreshStatistics();
     expect(gathered).toContain('events');
     expect(await estimate('events')).toBe(3_000);
+    const [visible] = (
+      await client.query<{ pages: number }>(
+        `select relallvisible as pages from pg_class where relname = 'events'`,
+      )
+    ).rows;
+    expect(visible.pages).toBeGreaterThan(0); // vacuumed: index-only reads stay index-only
     expect(await database.refreshStatistics()).toEqual([]);
 
     await addEvents(1_000); // a third more rows: past autovacuum's 10% + 50
