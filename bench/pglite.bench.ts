@@ -15,7 +15,10 @@
  * Targets: every read's p99 under 100 ms (small) and 250 ms (big) on PGlite at 20
  * connections; health under 50 ms p99 beside the slowest read.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@/db/client';
@@ -36,6 +39,14 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as E
 const TARGET_P99_MS: Record<ClubSize, number> = { small: 100, big: 250 };
 const HEALTH_TARGET_P99_MS = 50;
 const DAY = 86_400_000;
+/** postgres.js from the api's own node_modules (bench/ has none). */
+const postgresJs = createRequire(`${apiRoot}/package.json`)('postgres') as (
+  url: string,
+  options: Record<string, unknown>,
+) => {
+  begin: (work: (tx: unknown) => Promise<unknown>) => Promise<unknown>;
+  end: (options: { timeout: number }) => Promise<void>;
+};
 
 type Engine = 'postgres' | 'pglite';
 /** drizzle's logger (bench/ has no drizzle of its own to import the type from). */
@@ -47,14 +58,41 @@ type EngineResult = {
   health?: { slowest: string; health: LoadResult; slowestLoad: LoadResult };
 };
 
-for (const size of SIZES) {
-  if (!(size in CLUB_SIZES)) throw new Error(`BENCH_SIZE: small or big, not ${size}`);
-  const results = new Map<Engine, EngineResult>();
-  for (const engine of ENGINES) {
-    console.log(`\n== ${size} club on ${engine}`);
-    results.set(engine, engine === 'pglite' ? await onPglite(size) : await onPostgres(size));
+const one = process.env.BENCH_ONE; // set for a child: `<size>:<engine>`
+if (one) {
+  const [size, engine] = one.split(':') as [ClubSize, Engine];
+  console.log(`\n== ${size} club on ${engine}`);
+  const result = engine === 'pglite' ? await onPglite(size) : await onPostgres(size);
+  fs.writeFileSync(
+    process.env.BENCH_RESULT_FILE as string,
+    JSON.stringify({ loads: [...result.loads], health: result.health }),
+  );
+} else {
+  for (const size of SIZES) {
+    if (!(size in CLUB_SIZES)) throw new Error(`BENCH_SIZE: small or big, not ${size}`);
+    const results = new Map<Engine, EngineResult>();
+    for (const engine of ENGINES) results.set(engine, await inChild(size, engine));
+    printComparison(size, results);
   }
-  printComparison(size, results);
+}
+
+/**
+ * Each engine in a process of its own: the app keeps its built statements per process
+ * (db/reusable-query.ts), and those of one driver do not run on the other.
+ */
+async function inChild(size: ClubSize, engine: Engine): Promise<EngineResult> {
+  const file = path.join(os.tmpdir(), `crewcall-bench-${process.pid}-${size}-${engine}.json`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      env: { ...process.env, BENCH_ONE: `${size}:${engine}`, BENCH_RESULT_FILE: file },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${engine}: exit ${code}`))));
+  });
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(file, { force: true });
+  return { loads: new Map(saved.loads), health: saved.health };
 }
 
 /** Every statement the app's handle sends while `recording` is set (one request's). */
@@ -143,7 +181,9 @@ function scenarios(club: BenchClub): Scenario[] {
 }
 
 /** A read: measured against the targets (hello and health are the baselines). */
-const isRead = (label: string) => label !== 'hello world' && label !== 'health';
+function isRead(label: string) {
+  return label !== 'hello world' && label !== 'health';
+}
 
 async function measure(o: {
   database: Database;
@@ -207,7 +247,8 @@ async function measure(o: {
     );
     if (process.env.BENCH_EXPLAIN === '1') {
       for (const s of list.filter((x) => isRead(x.label))) {
-        await explainSlowest(o.database, o.club.organisationId, s.label, statements.get(s.label) ?? []);
+        const sent = statements.get(s.label) ?? [];
+        await explainSlowest(o.database, o.url, o.club.organisationId, s.label, sent);
       }
     }
     // autocannon hangs up with requests still queued in the server: let them finish.
@@ -225,8 +266,14 @@ async function measure(o: {
  * EXPLAIN ANALYZE of every statement a read sent (its parameters as sent), in a club
  * transaction as the app's role, rolled back; prints the slowest statement's plan.
  */
-async function explainSlowest(db: Database, orgId: number, label: string, sent: Statement[]) {
-  // biome-ignore lint/suspicious/noExplicitAny: the driver's own client, either engine
+async function explainSlowest(
+  db: Database,
+  url: string | undefined,
+  orgId: number,
+  label: string,
+  sent: Statement[],
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: PGlite's own client (or its thread's)
   const client = (db.db as any).$client;
   const plans: { text: string; ms: number; planningMs: number; plan: string[] }[] = [];
   for (const { text, params } of sent) {
@@ -242,16 +289,20 @@ async function explainSlowest(db: Database, orgId: number, label: string, sent: 
         await tx.rollback();
       });
     } else {
-      await client
+      // A connection of its own (the app's handle hides the pool's transactions), as the app's role.
+      const sql = postgresJs(url as string, { max: 1, onnotice: () => {} });
+      await sql
         // biome-ignore lint/suspicious/noExplicitAny: a postgres.js transaction
         .begin(async (tx: any) => {
+          await tx.unsafe('set local role crewcall_app');
           await tx.unsafe(setClub, [String(orgId)]);
           rows = await tx.unsafe(explain, params);
           throw new Error('rollback');
         })
         .catch((error: Error) => {
           if (error.message !== 'rollback') throw error;
-        });
+        })
+        .finally(() => sql.end({ timeout: 5 }));
     }
     const plan = rows.map((r) => r['QUERY PLAN']);
     const time = (what: string) =>

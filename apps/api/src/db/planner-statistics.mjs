@@ -8,9 +8,10 @@ import { protocol } from '@electric-sql/pglite';
  * imported or planned in bulk kept tables never analysed, and the planner guessed their
  * sizes and spreads, and read the table behind every index entry. Stale here is
  * autovacuum's own rule for ANALYZE (rows changed since the last one past 50 + 10% of the
- * table), or never analysed, or grown by more than a fifth since (pages now against the
- * ones the last ANALYZE saw: kept in the catalogue, so it holds even where the counters
- * of changed rows start from zero after a restart).
+ * table), or never analysed, or grown by a tenth since: pages now against the ones the
+ * last ANALYZE saw, kept in the catalogue. PGlite's counters of changed rows stay at zero
+ * (measured: its single-user backend never reports them), so the pages are what tells;
+ * with no vacuum, updated rows add pages too.
  */
 export const STALE_TABLES = `
   select c.relname as name
@@ -22,7 +23,7 @@ export const STALE_TABLES = `
     and (
       c.reltuples < 0
       or coalesce(s.n_mod_since_analyze, 0) > 50 + 0.1 * greatest(c.reltuples, 0)
-      or pg_relation_size(c.oid) / current_setting('block_size')::int > 1.2 * c.relpages + 8
+      or pg_relation_size(c.oid) / current_setting('block_size')::int > 1.1 * c.relpages + 2
     )
   order by c.relname`;
 
