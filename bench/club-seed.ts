@@ -114,7 +114,9 @@ export async function seedBenchClub(db: Db, size: ClubSize): Promise<BenchClub> 
   const roleIds = named(
     await db
       .insert(roles)
-      .values(Array.from({ length: ROLES }, (_, i) => ({ organisationId, name: `Role ${i}`, order: i })))
+      .values(
+        Array.from({ length: ROLES }, (_, i) => ({ organisationId, name: `Role ${i}`, order: i })),
+      )
       .returning({ id: roles.id }),
   );
   const assignmentIds = named(
@@ -132,7 +134,9 @@ export async function seedBenchClub(db: Db, size: ClubSize): Promise<BenchClub> 
   const locationIds = named(
     await db
       .insert(locations)
-      .values(Array.from({ length: LOCATIONS }, (_, i) => ({ organisationId, name: `Location ${i}` })))
+      .values(
+        Array.from({ length: LOCATIONS }, (_, i) => ({ organisationId, name: `Location ${i}` })),
+      )
       .returning({ id: locations.id }),
   );
 

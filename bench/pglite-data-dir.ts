@@ -18,7 +18,9 @@ const journal = path.join(here, '../apps/api/src/db/migrations/meta/_journal.jso
  * seed and today's date (the club is laid out around today), and each run works on a copy
  * of it. Answers the copy's path (delete it when done) and the club.
  */
-export async function seededPgliteCopy(size: ClubSize): Promise<{ dataDir: string; club: BenchClub }> {
+export async function seededPgliteCopy(
+  size: ClubSize,
+): Promise<{ dataDir: string; club: BenchClub }> {
   const key = createHash('sha1')
     .update(fs.readFileSync(journal))
     .update(fs.readFileSync(path.join(here, 'club-seed.ts')))

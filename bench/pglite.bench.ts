@@ -88,7 +88,9 @@ async function inChild(size: ClubSize, engine: Engine): Promise<EngineResult> {
       stdio: 'inherit',
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${engine}: exit ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${engine}: exit ${code}`)),
+    );
   });
   const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
   fs.rmSync(file, { force: true });
@@ -336,7 +338,8 @@ function printComparison(size: ClubSize, results: Map<Engine, EngineResult>) {
       return `${r.rps.toFixed(0).padStart(16)}${String(r.p50).padStart(7)}${String(r.p99).padStart(7)}`;
     });
     const pglite = results.get('pglite')?.loads.get(label);
-    const flag = pglite && isRead(label) && pglite.p99 >= target ? '  (PGlite p99 over target)' : '';
+    const flag =
+      pglite && isRead(label) && pglite.p99 >= target ? '  (PGlite p99 over target)' : '';
     console.log(`${label.padEnd(40)}${cells.join('  ')}${flag}`);
   }
   for (const e of engines) {

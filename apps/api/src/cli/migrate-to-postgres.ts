@@ -23,7 +23,9 @@ export async function migrateToPostgres(args: string[], io: CliIo): Promise<numb
     options: { from: { type: 'string' }, to: { type: 'string' } },
   });
   if (!values.from || !values.to) {
-    io.err('Give both: --from DATA_DIR (the embedded database\'s folder) --to postgres://… (an empty database).');
+    io.err(
+      "Give both: --from DATA_DIR (the embedded database's folder) --to postgres://… (an empty database).",
+    );
     return 1;
   }
   const from = path.resolve(values.from);
@@ -96,7 +98,8 @@ async function tablesOf(pglite: PGlite): Promise<Table[]> {
       order by c.relname, a.attnum`)
   ).rows;
   const byTable = new Map<string, string[]>();
-  for (const { table, column } of columns) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  for (const { table, column } of columns)
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
   return [...byTable].map(([name, list]) => ({ name, columns: list }));
 }
 

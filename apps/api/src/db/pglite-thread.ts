@@ -13,11 +13,19 @@ import { Worker } from 'node:worker_threads';
  * `end`), `listen`, `close`, and db/planner-statistics.mjs run by the worker on its
  * PGlite (it needs PGlite's lock itself). Errors come back with their SQLSTATE (`code`) and details.
  */
-type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+type Results = {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+};
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
 export type PgliteTransaction = {
-  query: <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results & { rows: T[] }>;
+  query: <T>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ) => Promise<Results & { rows: T[] }>;
   exec: (text: string) => Promise<Results[]>;
   rollback: () => Promise<void>;
   readonly closed: boolean;

@@ -10,9 +10,17 @@ import { refreshStatistics } from './planner-statistics.mjs';
 // drizzle's parsers (drizzle-orm/pglite/session.js): dates, times and intervals stay text.
 const asText = (value) => value;
 const DRIZZLE_PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
-    (oid) => [oid, asText],
-  ),
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((oid) => [oid, asText]),
 );
 
 const pg = await PGlite.create(workerData.path, { extensions: { pg_trgm, btree_gin } });
@@ -25,7 +33,16 @@ const reply = (id, body) => parentPort.postMessage({ id, ...body });
 /** What the app's side needs of an error to rebuild it (its SQLSTATE above all). */
 function errorFields(error) {
   const fields = { message: String(error?.message ?? error) };
-  for (const key of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'severity', 'schema']) {
+  for (const key of [
+    'code',
+    'detail',
+    'hint',
+    'constraint',
+    'table',
+    'column',
+    'severity',
+    'schema',
+  ]) {
     if (error?.[key] !== undefined) fields[key] = error[key];
   }
   return fields;

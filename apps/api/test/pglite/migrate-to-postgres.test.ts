@@ -62,7 +62,8 @@ async function snapshotPglite(client: PGlite): Promise<Snapshot> {
   await client.exec(`set time zone 'UTC'`);
   const tables: Snapshot['tables'] = {};
   const names = (await client.query<{ name: string }>(TABLES)).rows.map((t) => t.name).sort();
-  for (const name of names) tables[name] = sorted((await client.query<{ row: string }>(rowsOf(name))).rows);
+  for (const name of names)
+    tables[name] = sorted((await client.query<{ row: string }>(rowsOf(name))).rows);
   const sequences = Object.fromEntries(
     (await client.query<{ name: string; last: string | null }>(SEQUENCES)).rows.map((s) => [
       s.name,
@@ -76,7 +77,8 @@ async function snapshotPostgres(sql: postgres.Sql): Promise<Snapshot> {
   await sql`set time zone 'UTC'`;
   const tables: Snapshot['tables'] = {};
   const names = (await sql.unsafe<{ name: string }[]>(TABLES)).map((t) => t.name).sort();
-  for (const name of names) tables[name] = sorted(await sql.unsafe<{ row: string }[]>(rowsOf(name)));
+  for (const name of names)
+    tables[name] = sorted(await sql.unsafe<{ row: string }[]>(rowsOf(name)));
   const sequences = Object.fromEntries(
     (await sql.unsafe<{ name: string; last: string | null }[]>(SEQUENCES)).map((s) => [
       s.name,
