@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
+import { preparedClient } from './pglite-prepared.mjs';
 import { PgliteThread } from './pglite-thread';
 import { refreshStatistics } from './planner-statistics.mjs';
 import { postgresClubTransactions } from './postgres-club-transaction';
@@ -144,7 +145,9 @@ export async function openDatabase(opts: {
     const client = opts.thread
       ? ((await PgliteThread.start(where)) as unknown as PGlite)
       : await PGlite.create(where, { extensions: { pg_trgm, btree_gin } });
-    const pg = drizzlePglite(client, { schema, casing: 'snake_case', logger: opts.logger });
+    // In-process, statements are prepared once (pglite-prepared.mjs); the worker does the same.
+    const statements = opts.thread ? client : preparedClient(client);
+    const pg = drizzlePglite(statements, { schema, casing: 'snake_case', logger: opts.logger });
     if (runMigrations) await migratePglite(pg, { migrationsFolder });
     // One connection for the whole process: switch it to the app role for good.
     const useAppRole = wantAppRole && (await client.query(APP_ROLE_AVAILABLE)).rows.length > 0;

@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedClient } from './pglite-prepared.mjs';
 import { refreshStatistics } from './planner-statistics.mjs';
 
 // drizzle's parsers (drizzle-orm/pglite/session.js): dates, times and intervals stay text.
@@ -23,7 +24,9 @@ const DRIZZLE_PARSERS = Object.fromEntries(
   ].map((oid) => [oid, asText]),
 );
 
-const pg = await PGlite.create(workerData.path, { extensions: { pg_trgm, btree_gin } });
+const raw = await PGlite.create(workerData.path, { extensions: { pg_trgm, btree_gin } });
+// Statements prepared once, as in-process (pglite-prepared.mjs); maintenance on PGlite itself.
+const pg = preparedClient(raw);
 /** Open transactions by id: each waits for its `end` message to commit or roll back. */
 const transactions = new Map();
 let nextTransaction = 1;
@@ -105,7 +108,7 @@ async function handle(message) {
       });
     }
     case 'refreshStatistics':
-      return refreshStatistics(pg);
+      return refreshStatistics(raw);
     case 'listen':
       await pg.listen(message.channel, () => parentPort.postMessage({ notify: message.channel }));
       return null;
