@@ -1,6 +1,6 @@
 // Prepared statements for the embedded database (issue 28). Plain JavaScript: the app
 // (db/client.ts) and PGlite's worker thread (db/pglite-worker.mjs) both use it.
-import { parse, protocol } from '@electric-sql/pglite';
+import { parse, protocol, TransactionAbortedError } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 /** Statements kept per database; past that, a new text runs unnamed (parsed and planned each time). */
@@ -101,7 +101,7 @@ export function preparedClient(pg) {
           const answer = await pg._runExclusiveQuery(() => simple('COMMIT'));
           // COMMIT of a transaction a failed statement aborted answers ROLLBACK.
           if (answer.some((m) => m.name === 'commandComplete' && m.text === 'ROLLBACK'))
-            throw new Error('The transaction was aborted and rolled back.');
+            throw new TransactionAbortedError();
         }
         await pg.syncToFs();
         return result;
