@@ -9,9 +9,12 @@
  * own, vacuumed and analysed as autovacuum leaves it) and once on PGlite (a copy of a
  * seeded data directory, kept between runs: bench/pglite-data-dir.ts). Starts the real app
  * on each and loads the reads a club uses most; prints req/s and p50/p99 of both engines
- * side by side, then a health request's latency while the slowest read runs in a loop
- * (an embedded database works on the app's own thread), then with BENCH_EXPLAIN=1 the
- * plan of each read's slowest statement, as the app sends it, on the engine measured.
+ * side by side, then a health request's latency while the slowest read runs in a loop,
+ * then with BENCH_EXPLAIN=1 the plan of each read's slowest statement (and the planning
+ * and execution time of all of them), as the app sends it, on the engine measured. Each
+ * engine runs in a child process. PGlite runs as `pnpm start` runs it: on its worker
+ * thread (BENCH_PGLITE_THREAD=0: in-process), statistics gathered by the app at start
+ * (BENCH_STATISTICS=0: none, as before issue 28).
  * Targets: every read's p99 under 100 ms (small) and 250 ms (big) on PGlite at 20
  * connections; health under 50 ms p99 beside the slowest read.
  */
@@ -140,7 +143,8 @@ async function onPglite(size: ClubSize): Promise<EngineResult> {
   const { dataDir, club } = await seededPgliteCopy(size);
   const recorder = statementRecorder();
   const opened = Date.now();
-  const thread = process.env.BENCH_PGLITE_THREAD === '1';
+  // As `pnpm start` runs it (PGLITE_THREAD, default on); BENCH_PGLITE_THREAD=0: in-process.
+  const thread = process.env.BENCH_PGLITE_THREAD !== '0';
   const database = await openDatabase({ dataDir, logger: recorder.logger, thread });
   console.log(`  opened a copy of the seeded data directory in ${Date.now() - opened} ms`);
   try {

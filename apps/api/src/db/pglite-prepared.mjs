@@ -67,11 +67,14 @@ export function preparedClient(pg) {
 
   const own = {};
   own.query = (text, params, options) =>
-    pg._runExclusiveTransaction(async () => {
-      const result = await pg._runExclusiveQuery(() => run(text, params, options));
-      await pg.syncToFs();
-      return result;
-    });
+    // COPY moves its rows through PGlite's own blob handling (cli/migrate-to-postgres.ts).
+    /^\s*copy\b/i.test(text)
+      ? pg.query(text, params, options)
+      : pg._runExclusiveTransaction(async () => {
+          const result = await pg._runExclusiveQuery(() => run(text, params, options));
+          await pg.syncToFs();
+          return result;
+        });
   own.transaction = (work) =>
     pg._runExclusiveTransaction(async () => {
       let closed = false;
