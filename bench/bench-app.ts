@@ -8,16 +8,18 @@ import { httpJson } from './load';
 /**
  * The real app as production runs it, on a free port, with a hello-world route beside it:
  * the baseline every bench compares with (same server, plugins and hooks; no tenant, auth
- * or database).
+ * or database). `url` undefined: the embedded database in `dataDir`.
  */
-export async function startBenchApp(url: string, database: Database) {
+export async function startBenchApp(url: string | undefined, database: Database, dataDir?: string) {
   const config = loadConfig(
     { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     {
-      DATABASE_URL: url,
+      ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir }),
       JWT_SECRET: randomBytes(48).toString('base64url'),
       DEMO_BOOTSTRAP: false,
       WEB_DIST: '/nonexistent',
+      // BENCH_STATISTICS=0: the embedded database as it was before issue 28 (no statistics).
+      ...(process.env.BENCH_STATISTICS === '0' ? { STATISTICS_SCAN_SECONDS: 0 } : {}),
     },
   );
   const app = await buildApp({ config, database });

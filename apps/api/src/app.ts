@@ -15,6 +15,7 @@ import jobsPlugin from '@/plugins/jobs';
 import kioskAuthPlugin from '@/plugins/kiosk-auth';
 import mailPlugin from '@/plugins/mail';
 import mediaPlugin from '@/plugins/media';
+import plannerStatisticsPlugin from '@/plugins/planner-statistics';
 import rateLimitPlugin from '@/plugins/rate-limit';
 import securityHeadersPlugin from '@/plugins/security-headers';
 import smsPlugin from '@/plugins/sms';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(kioskAuthPlugin);
   await app.register(jobsPlugin);
+  await app.register(plannerStatisticsPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(mediaPlugin);

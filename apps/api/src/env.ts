@@ -123,6 +123,11 @@ const ConfigSchema = z.object({
    */
   REMINDER_SCAN_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
+   * Embedded database only: how often (seconds) tables changed in bulk get fresh planner
+   * statistics and are vacuumed, as autovacuum does on PostgreSQL (plugins/planner-statistics.ts). 0: never.
+   */
+  STATISTICS_SCAN_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
    * What carries jobs: 'bullmq' (queues on Redis, REDIS_URL required, PostgreSQL only),
    * 'database' (the in-process runner, the `jobs` table as the queue), or 'auto': BullMQ
    * when REDIS_URL is set and the database is PostgreSQL.
@@ -136,6 +141,14 @@ const ConfigSchema = z.object({
    * Each running job holds a database connection of the pool (10): keep it well below.
    */
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(8).optional(),
+  /**
+   * Embedded database only: run it on a worker thread of its own (db/pglite-thread.ts), so
+   * that its statements do not hold up the app's thread. false: in-process.
+   */
+  PGLITE_THREAD: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes'),
   /** Run jobs in this process (false on API instances when `pnpm worker` runs them). */
   RUN_JOBS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])

@@ -9,7 +9,11 @@ import { assertOperatorTokenStrength } from '@/modules/platform/operator-guard';
 export async function startServer(baseConfig: Config) {
   assertOperatorTokenStrength(baseConfig); // before any migration runs: fail fast
   const config = withPersistedJwtSecret(baseConfig);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    thread: config.PGLITE_THREAD,
+  });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   if (!database.rowSecurity) {

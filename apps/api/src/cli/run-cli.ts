@@ -5,6 +5,7 @@ import type { Config } from '@/env';
 import { HttpError, issuesToFieldErrors } from '@/lib/http-errors';
 import { createOrganisation, listOrganisations } from '@/modules/platform/platform.service';
 import { listMail } from './mail-list';
+import { migrateToPostgres } from './migrate-to-postgres';
 import { seedDemoClub } from './seed-demo-club';
 import { setPassword } from './set-password';
 
@@ -27,6 +28,10 @@ Commands:
   user:set-password --email E --password P
              Set a login's password (e.g. the demo admin's, if its first password is
              lost); ends its sessions in every club.
+  migrate-to-postgres --from DATA_DIR --to postgres://…
+             Move everything in the embedded database of DATA_DIR (the app stopped) into
+             an empty PostgreSQL database, whose login must be a superuser; then start the
+             app with DATABASE_URL set to it (and the same DATA_DIR, which keeps pictures).
 `;
 
 export type CliIo = { out: (text: string) => void; err: (text: string) => void };
@@ -38,12 +43,20 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     io.out(USAGE);
     return command ? 0 : 1;
   }
-  const known = ['org:create', 'org:list', 'demo:seed', 'mail:list', 'user:set-password'];
+  const known = [
+    'org:create',
+    'org:list',
+    'demo:seed',
+    'mail:list',
+    'user:set-password',
+    'migrate-to-postgres',
+  ];
   if (!known.includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
   if (command === 'mail:list') return listMail(rest, config, io);
+  if (command === 'migrate-to-postgres') return migrateToPostgres(rest, io);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -62,6 +75,8 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
         options: { domain: { type: 'string', default: 'localhost' } },
       });
       io.out(JSON.stringify(await seedDemoClub(database.db, values.domain), null, 2));
+      // Bulk writes: the embedded database has no autovacuum to gather statistics after.
+      await database.refreshStatistics();
       return 0;
     }
     const { values } = parseArgs({

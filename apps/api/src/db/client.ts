@@ -3,13 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
+import { preparedClient } from './pglite-prepared.mjs';
+import { PgliteThread } from './pglite-thread';
+import { refreshStatistics } from './planner-statistics.mjs';
 import { postgresClubTransactions } from './postgres-club-transaction';
 import * as schema from './schema';
 import { type ClubTransaction, openClubTransaction, scopedDb } from './scope';
@@ -53,6 +56,13 @@ export type Database = {
    */
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   ping: () => Promise<void>;
+  /**
+   * Gathers planner statistics for tables that changed enough since they were last
+   * gathered (and vacuums them); answers their names. PGlite only
+   * (db/planner-statistics.mjs): PostgreSQL's autovacuum does it there, and the app's role
+   * may not.
+   */
+  refreshStatistics: () => Promise<string[]>;
   close: () => Promise<void>;
 };
 
@@ -70,6 +80,13 @@ export async function openDatabase(opts: {
   appRole?: boolean;
   /** Called with every statement sent (postgres.js only): tests count queries with it. */
   onQuery?: (statement: string) => void;
+  /** Told every statement the app's handle sends, with its parameters (the benches' EXPLAIN). */
+  logger?: Logger;
+  /**
+   * PGlite only: run it on a worker thread of its own (db/pglite-thread.ts), so that its
+   * statements do not hold up the app's thread. Default false (in-process).
+   */
+  thread?: boolean;
 }): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
   const wantAppRole = opts.appRole ?? true;
@@ -101,7 +118,11 @@ export async function openDatabase(opts: {
         ? { debug: (_connection: number, query: string) => opts.onQuery?.(query) }
         : {}),
     });
-    const db = drizzlePostgres(alwaysPrepared(client), { schema, casing: 'snake_case' });
+    const db = drizzlePostgres(alwaysPrepared(client), {
+      schema,
+      casing: 'snake_case',
+      logger: opts.logger,
+    });
     return {
       db: scopedDb(db),
       kind: 'postgres',
@@ -112,16 +133,21 @@ export async function openDatabase(opts: {
         return unlisten;
       },
       ping: async () => void (await db.execute(sql`select 1`)),
+      refreshStatistics: async () => [],
       close: () => client.end({ timeout: 5 }),
     };
   }
   const release = lockDataDir(opts.dataDir);
   try {
     // PGlite ships contrib extensions separately: pass the ones the migrations create.
-    const client = await PGlite.create(path.join(opts.dataDir, 'pglite'), {
-      extensions: { pg_trgm, btree_gin },
-    });
-    const pg = drizzlePglite(client, { schema, casing: 'snake_case' });
+    const where = path.join(opts.dataDir, 'pglite');
+    // The same calls either way (the worker opens it with the same extensions).
+    const client = opts.thread
+      ? ((await PgliteThread.start(where)) as unknown as PGlite)
+      : await PGlite.create(where, { extensions: { pg_trgm, btree_gin } });
+    // In-process, statements are prepared once (pglite-prepared.mjs); the worker does the same.
+    const statements = opts.thread ? client : preparedClient(client);
+    const pg = drizzlePglite(statements, { schema, casing: 'snake_case', logger: opts.logger });
     if (runMigrations) await migratePglite(pg, { migrationsFolder });
     // One connection for the whole process: switch it to the app role for good.
     const useAppRole = wantAppRole && (await client.query(APP_ROLE_AVAILABLE)).rows.length > 0;
@@ -137,6 +163,8 @@ export async function openDatabase(opts: {
         return () => unlisten();
       },
       ping: async () => void (await pg.execute(sql`select 1`)),
+      refreshStatistics: () =>
+        client instanceof PgliteThread ? client.refreshStatistics() : refreshStatistics(client),
       close: async () => {
         await client.close();
         release();

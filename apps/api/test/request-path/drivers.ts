@@ -67,13 +67,16 @@ export const postgresDriver = (opts: { max: number }): RequestPathDriver => ({
   },
 });
 
-/** A fresh PGlite data directory, migrated on open. */
-export const pgliteDriver = (): RequestPathDriver => ({
+/**
+ * A fresh PGlite data directory, migrated on open; with `thread`, PGlite runs on a worker
+ * thread of its own (db/pglite-thread.ts), as `pnpm start` runs it.
+ */
+export const pgliteDriver = (opts: { thread?: boolean } = {}): RequestPathDriver => ({
   name: 'pglite',
   concurrentTransactions: false,
   open: async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crewcall-request-path-'));
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, thread: opts.thread });
     return {
       database,
       seed: seedWith(database) as OpenedDatabase['seed'],
