@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ClubMail } from '@/adapters/mail/mail-adapter';
 import { messages, organisations, people } from '@/db/schema';
 import { inClub } from '@/db/scope';
+import { escapeHtml } from '@/lib/escape-html';
 import type { Executor } from '@/lib/postgres';
 import { clubSiteUrl, type LinkConfig } from '@/modules/auth';
 import { emailSettingsUrl } from './email-settings-link';
@@ -88,12 +89,6 @@ export function createClubMailContext(
     },
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** The footer's sentence, and the settings link when there is one (a person, not an address). */
 export function clubMailFooter(clubName: string, settingsLink: string | null) {

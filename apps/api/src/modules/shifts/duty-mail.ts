@@ -1,4 +1,5 @@
 import type { MessageAttachment } from '@/db/schema/messaging';
+import { escapeHtml } from '@/lib/escape-html';
 import { LruMap } from '@/lib/lru-map';
 import type { OutgoingMessage } from '@/modules/messaging';
 
@@ -70,15 +71,8 @@ export function shiftText(club: MailClub, shift: MailShift, note?: string): stri
   ];
 }
 
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 /** Text made safe inside HTML (names are typed by people). */
-export const html = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]);
+export const html = escapeHtml;
 
 /** One shift as an HTML list item. */
 export function shiftHtml(club: MailClub, shift: MailShift, note?: string): string {
