@@ -9,9 +9,10 @@ import { expectText, loginWithTokens } from './support/ui';
  * cached): the page, its scripts and styles, and the API's answers, as bytes on the wire
  * (compressed bodies and headers), counted by Chromium itself (DevTools protocol). Sent
  * raw the scripts and styles alone were 853 KB; pre-compressed (brotli, else gzip) the
- * whole load stays under 360 KB. The budget was 350 KB when it was set (issue 20); the
- * kiosk, kiosks and duties screens' routes, menu entry and icons took the load to 350.3 KB
- * in 137 responses, so it is 360 KB now, still 2.4 times less than the scripts alone raw.
+ * whole load stays under 360 KB. The budget was 350 KB when it was set (issue 20); after
+ * the kiosk, kiosks and duties screens were added the load measured 349.4–350.3 KB in 137
+ * responses, so it is 360 KB now. Next to trim: the markdown chunk (34 KB) that the News
+ * card pulls in even when there is no news.
  */
 const BUDGET_BYTES = 360_000;
 const chromium = browserForFile();
