@@ -1,14 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import {
-  DateSchema,
-  ID_RANGE_MESSAGE,
-  INT4_MAX,
-  id,
-  MomentSchema,
-  moment,
-  ref,
-} from './collection-fields';
+import { DateSchema, id, idPathParams, MomentSchema, moment, ref } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { TimeZoneSchema } from './time-zone';
 
@@ -160,9 +152,7 @@ export type EventAvailability = z.infer<typeof EventAvailabilitySchema>;
 
 // ---- the calls --------------------------------------------------------------------------
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
-});
+const idParams = idPathParams;
 
 export const availabilityContract = c.router(
   {

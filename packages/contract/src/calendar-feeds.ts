@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ID_RANGE_MESSAGE, INT4_MAX } from './collection-fields';
+import { idPathParams } from './collection-fields';
 import { commonErrorResponses } from './common';
 
 const c = initContract();
@@ -46,9 +46,7 @@ export const HiddenExternalCalendarsSchema = z
 export type HiddenExternalCalendars = z.infer<typeof HiddenExternalCalendarsSchema>;
 
 /** A person of the club, by id (the admin's view of someone's feed). */
-const personParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
-});
+const personParams = idPathParams;
 
 export const calendarFeedsContract = c.router(
   {

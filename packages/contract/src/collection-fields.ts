@@ -56,3 +56,8 @@ export const color = z
  */
 export const id = z.number().int();
 export const moment = z.string().refine(isIsoMoment, 'Expected an ISO 8601 moment.');
+
+/** `:id` in a call's path: a positive id within PostgreSQL's integer range. */
+export const idPathParams = z.object({
+  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
+});

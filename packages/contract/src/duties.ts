@@ -5,6 +5,7 @@ import {
   IdSchema,
   INT4_MAX,
   id,
+  idPathParams,
   MomentSchema,
   moment,
 } from './collection-fields';
@@ -148,9 +149,7 @@ export type ExpiringRecord = z.infer<typeof ExpiringRecordSchema>;
 
 // ---- the calls ------------------------------------------------------------------------------
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
-});
+const idParams = idPathParams;
 
 export const shiftHistoryContract = c.router(
   {

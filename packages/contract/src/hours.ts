@@ -1,6 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ID_RANGE_MESSAGE, INT4_MAX, id, MomentSchema, moment } from './collection-fields';
+import {
+  ID_RANGE_MESSAGE,
+  INT4_MAX,
+  id,
+  idPathParams,
+  MomentSchema,
+  moment,
+} from './collection-fields';
 import { commonErrorResponses } from './common';
 import { ShiftRowSchema } from './shifts';
 import { TimeZoneSchema } from './time-zone';
@@ -155,9 +162,7 @@ export type HoursPage = z.infer<typeof HoursPageSchema>;
 
 // ---- the calls --------------------------------------------------------------------------
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
-});
+const idParams = idPathParams;
 
 export const hoursContract = c.router(
   {

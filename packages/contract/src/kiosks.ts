@@ -1,6 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ID_RANGE_MESSAGE, INT4_MAX, id, moment, name, ref } from './collection-fields';
+import {
+  ID_RANGE_MESSAGE,
+  INT4_MAX,
+  id,
+  idPathParams,
+  moment,
+  name,
+  ref,
+} from './collection-fields';
 import { commonErrorResponses } from './common';
 
 const c = initContract();
@@ -157,9 +165,7 @@ export const KioskConfirmAnswerSchema = z.object({
 });
 export type KioskConfirmAnswer = z.infer<typeof KioskConfirmAnswerSchema>;
 
-const kioskParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
-});
+const kioskParams = idPathParams;
 
 export const kiosksContract = c.router(
   {

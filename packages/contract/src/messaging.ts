@@ -1,14 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import {
-  ID_RANGE_MESSAGE,
-  IdSchema,
-  INT4_MAX,
-  id,
-  MomentSchema,
-  moment,
-  name,
-} from './collection-fields';
+import { IdSchema, id, idPathParams, MomentSchema, moment, name } from './collection-fields';
 import { commonErrorResponses } from './common';
 
 /** Message templates and the record of every message sent: what each accepts. */
@@ -195,9 +187,7 @@ export const OutboxSchema = z.object({
 });
 export type Outbox = z.infer<typeof OutboxSchema>;
 
-const broadcastParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
-});
+const broadcastParams = idPathParams;
 
 /** Bulk messaging: admins only, each call about the caller's club. */
 export const messagingContract = c.router(

@@ -1,14 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import {
-  ID_RANGE_MESSAGE,
-  INT4_MAX,
-  id,
-  MomentSchema,
-  moment,
-  ref,
-  text,
-} from './collection-fields';
+import { INT4_MAX, id, idPathParams, MomentSchema, moment, ref, text } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { EventRowSchema } from './events';
 
@@ -379,9 +371,7 @@ export const PublishResultSchema = z.object({ published: z.number().int() });
 
 // ---- the calls --------------------------------------------------------------------------
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
-});
+const idParams = idPathParams;
 
 export const shiftsContract = c.router(
   {

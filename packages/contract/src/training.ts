@@ -5,6 +5,7 @@ import {
   ID_RANGE_MESSAGE,
   INT4_MAX,
   id,
+  idPathParams,
   isIsoDate,
   name,
   ref,
@@ -83,16 +84,17 @@ const requiredDay = z
  * course. Person, competency and training must be the club's (else a field error on that
  * field). `expires` follows from the competency's validity.
  */
-export const RecordInputSchema = z.object({
-  person: requiredRef,
-  competency: requiredRef,
-  training: ref.nullable().optional(),
-  achieved: requiredDay,
-  /** For managers only (spec section 3): members never read it. */
-  details: text.optional(),
-  /** Whether it still counts (default true); an admin clears it by hand. */
-  current: z.boolean().optional(),
-})
+export const RecordInputSchema = z
+  .object({
+    person: requiredRef,
+    competency: requiredRef,
+    training: ref.nullable().optional(),
+    achieved: requiredDay,
+    /** For managers only (spec section 3): members never read it. */
+    details: text.optional(),
+    /** Whether it still counts (default true); an admin clears it by hand. */
+    current: z.boolean().optional(),
+  })
   // `expires` (or a typo) is not silently dropped: it is set by the server only.
   .strict();
 export type RecordInput = z.input<typeof RecordInputSchema>;
@@ -109,9 +111,7 @@ export const RecordResultsSchema = z.object({
 });
 export type RecordResults = z.infer<typeof RecordResultsSchema>;
 
-const recordParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
-});
+const recordParams = idPathParams;
 
 /**
  * Writing records (spec section 7: "POST records/add …; PUT and DELETE records"). Reading
