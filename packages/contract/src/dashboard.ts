@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { id, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { ExpiringRecordSchema } from './duties';
+import { MyDutyAnswerSchema, UnconfirmedDutySchema } from './duty-confirmation';
 import { HoursRowSchema } from './hours';
 import { ShiftDashboardSchema } from './shifts';
 import { TimeZoneSchema } from './time-zone';
@@ -86,6 +87,10 @@ export const DashboardSchema = ShiftDashboardSchema.extend({
   news: z.array(DashboardNewsSchema),
   /** Admins: records of the club that run out within EXPIRING_RECORDS_DAYS (duties.ts). */
   expiring_records: z.array(ExpiringRecordSchema),
+  /** Admins, when the club asks to confirm duties: duties unconfirmed near their start (duty-confirmation.ts). */
+  unconfirmed_duties: z.array(UnconfirmedDutySchema),
+  /** When the club asks to confirm duties: the caller's answer for each upcoming duty. */
+  my_duty_answers: z.array(MyDutyAnswerSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -31,9 +31,11 @@ const c = initContract();
  * - `moved`: its time changed while someone was on it (`details.was_start`, `was_end`);
  * - `published` / `unpublished`: it became visible to its person, or was hidden again;
  * - `deleted`: the shift was removed (its person, if any, is named);
- * - `signed_in` / `signed_out`: a kiosk recorded the person's start or end (`details.kiosk`).
+ * - `signed_in` / `signed_out`: a kiosk recorded the person's start or end (`details.kiosk`);
+ * - `confirmed` / `cant_make_it`: the person answered the club's request to confirm the duty
+ *   (from the link in a reminder, or the app; `details.via`: 'link' or 'app').
  * Coming with issue 25's later parts (add them here, the table takes any text):
- * `swapped`, `offered`, `offer_taken`, `waitlist_filled`, `confirmed`.
+ * `swapped`, `offered`, `offer_taken`, `waitlist_filled`.
  */
 export const SHIFT_HISTORY_ACTIONS = [
   'assigned',
@@ -44,6 +46,9 @@ export const SHIFT_HISTORY_ACTIONS = [
   'deleted',
   'signed_in',
   'signed_out',
+  // duty confirmation (duty-confirmation.ts): the person said they will be there / cannot
+  'confirmed',
+  'cant_make_it',
 ] as const;
 export type ShiftHistoryAction = (typeof SHIFT_HISTORY_ACTIONS)[number];
 
@@ -55,6 +60,7 @@ export const ShiftHistoryDetailsSchema = z.object({
   was_end: moment.optional(),
   from_request: z.boolean().optional(),
   kiosk: id.optional(),
+  via: z.enum(['link', 'app']).optional(),
 });
 export type ShiftHistoryDetails = z.infer<typeof ShiftHistoryDetailsSchema>;
 

@@ -5,6 +5,7 @@ import { calendarFeedsContract } from './calendar-feeds';
 import { collectionsContract } from './collections';
 import { dashboardContract } from './dashboard';
 import { roleRequirementsContract, shiftHistoryContract } from './duties';
+import { dutyConfirmationContract } from './duty-confirmation';
 import { emailSettingsContract } from './email-settings';
 import { eventsContract } from './events';
 import { hoursContract } from './hours';
@@ -28,6 +29,7 @@ export * from './collections';
 export * from './common';
 export * from './dashboard';
 export * from './duties';
+export * from './duty-confirmation';
 export * from './email-settings';
 export * from './events';
 export * from './formats';
@@ -76,6 +78,7 @@ export const contract = c.router(
     kiosks: kiosksContract,
     shiftHistory: shiftHistoryContract,
     roleRequirements: roleRequirementsContract,
+    dutyConfirmation: dutyConfirmationContract,
   },
   { pathPrefix: '/api' },
 );

@@ -20,6 +20,8 @@ export const SiteSchema = z.object({
   allowed_external_calendars: z.array(z.string()),
   /** The club's time zone (IANA name, e.g. Europe/London): every time is shown in it. */
   time_zone: z.string(),
+  /** Members are asked to confirm each published duty (links in reminders; duty-confirmation.ts). */
+  confirm_duties: z.boolean(),
 });
 export type Site = z.infer<typeof SiteSchema>;
 
@@ -60,6 +62,7 @@ export const SiteUpdateSchema = z
     feature_timesheets: z.boolean(),
     allowed_external_calendars: z.array(WebAddressSchema).max(10, 'At most 10 external calendars.'),
     time_zone: ClubTimeZoneSchema,
+    confirm_duties: z.boolean(),
   })
   .partial()
   .strict();

@@ -4,8 +4,10 @@ import { timesheetCard } from './hours/timesheet.card';
 import { newsCard } from './news/news.card';
 import { newPeopleCard } from './people/new-people.card';
 import { verifyPhoneCard } from './people/verify-phone.card';
+import { myDutyAnswersCard } from './shifts/my-duty-answers.card';
 import { myRequestsCard } from './shifts/my-requests.card';
 import { newRequestsCard } from './shifts/new-requests.card';
+import { unconfirmedDutiesCard } from './shifts/unconfirmed-duties.card';
 import { unpublishedEventsCard } from './shifts/unpublished-events.card';
 import { upcomingShiftsCard } from './shifts/upcoming-shifts.card';
 import { expiringRecordsCard } from './training/expiring-records.card';
@@ -28,4 +30,6 @@ export const dashboardCards = [
   newPeopleCard,
   verifyPhoneCard,
   expiringRecordsCard,
+  unconfirmedDutiesCard,
+  myDutyAnswersCard,
 ];

@@ -16,7 +16,7 @@ import { messagingRoutes } from './messaging';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
 import { profileEntriesRoutes, profileRoutes } from './profile';
-import { shiftsRoutes } from './shifts';
+import { dutyConfirmationRoutes, shiftsRoutes } from './shifts';
 import { recordsRoutes, roleRequirementsRoutes } from './training';
 
 /**
@@ -35,6 +35,7 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   messagingRoutes,
   emailSettingsRoutes,
   shiftsRoutes,
+  dutyConfirmationRoutes,
   hoursRoutes,
   availabilityRoutes,
   mediaRoutes,

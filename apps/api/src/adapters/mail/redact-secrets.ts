@@ -1,8 +1,20 @@
 /**
+ * Paths of signed links, whose token is made as the email leaves (modules/messaging/
+ * signed-links.ts): a duty's "Confirm" and "Can't make it" (issue 25). Only these are signed.
+ */
+export const SIGNED_LINK_PATHS: readonly string[] = ['/duty/confirm/', '/duty/cant-make-it/'];
+
+/**
  * Links whose last path segment is a secret (a single-use token). Each entry is the path
  * before the secret; add new secret links here and every log line masks them.
  */
-const SECRET_LINK_PATHS = ['/password/reset/', '/forgot/reset/'];
+const SECRET_LINK_PATHS = [
+  '/password/reset/',
+  '/forgot/reset/',
+  ...SIGNED_LINK_PATHS,
+  // the API calls of a duty link's page: `/api/duty-links/<token>[/confirm]`
+  '/duty-links/',
+];
 
 const pattern = new RegExp(
   `(${SECRET_LINK_PATHS.map((p) => p.replace(/[/]/g, '\\/')).join('|')})[^\\s/?#"'<>\\\\]+`,

@@ -88,3 +88,62 @@ export const recordExpiryNotices = pgTable(
     ),
   ],
 );
+
+/**
+ * A member's answer to the club's request to confirm a duty (issue 25, item 3), one row
+ * per shift, person and start (a moved shift or another person is a new duty). Made when
+ * the first message with the duty's links is queued (a reminder, or the chase), or when
+ * the person answers in the app. `token_hash`: the SHA-256 of the duty's link token, the
+ * only form the token is kept in (modules/shifts/duty-links.ts). `answer` null: not
+ * answered yet; 'confirmed' or 'cant_make_it' (one of DUTY_ANSWERS but 'pending').
+ */
+export const dutyConfirmations = pgTable(
+  'duty_confirmations',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    shiftStart: moment('shift_start').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    answer: text('answer').$type<'confirmed' | 'cant_make_it'>(),
+    answeredAt: moment('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('duty_confirmations_duty_key').on(
+      t.organisationId,
+      t.shiftId,
+      t.personId,
+      t.shiftStart,
+    ),
+    uniqueIndex('duty_confirmations_token_key').on(t.organisationId, t.tokenHash),
+  ],
+);
+
+/**
+ * An unconfirmed duty's chase (its second message), claimed once per shift, person and
+ * start by the periodic scan, in the transaction that queues the email (duty-chase.ts).
+ */
+export const dutyChases = pgTable(
+  'duty_chases',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    shiftStart: moment('shift_start').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('duty_chases_once_key').on(t.organisationId, t.shiftId, t.personId, t.shiftStart),
+  ],
+);

@@ -12,6 +12,8 @@ export const organisations = pgTable('organisations', {
   contactEmail: text('contact_email').notNull().default(''),
   smsEnabled: boolean('sms_enabled').notNull().default(false),
   featureTimesheets: boolean('feature_timesheets').notNull().default(false),
+  /** Members are asked to confirm each published duty (issue 25, modules/shifts/duty-confirmation*). */
+  confirmDuties: boolean('confirm_duties').notNull().default(false),
   allowedExternalCalendars: text('allowed_external_calendars').array().notNull().default([]),
   /**
    * The club's time zone (IANA name): "today", day ranges and every time shown, mailed or

@@ -22,6 +22,8 @@ export type DashboardClub = {
   id: number;
   featureTimesheets: boolean;
   smsEnabled: boolean;
+  /** The club asks members to confirm duties (issue 25). */
+  confirmDuties: boolean;
   timeZone: string;
 };
 

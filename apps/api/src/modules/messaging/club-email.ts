@@ -6,6 +6,7 @@ import { escapeHtml } from '@/lib/escape-html';
 import type { Executor } from '@/lib/postgres';
 import { clubSiteUrl, type LinkConfig } from '@/modules/auth';
 import { emailSettingsUrl } from './email-settings-link';
+import { expandSignedLinks, type SignedLinkKey, signedLinkKey } from './signed-links';
 
 type Club = { name: string; siteUrl: string };
 
@@ -19,6 +20,8 @@ type Club = { name: string; siteUrl: string };
 export type ClubMailContext = {
   club(orgId: number): Promise<Club>;
   settingsUid(orgId: number, personId: number): Promise<string | null>;
+  /** The key signed links are made with (signed-links.ts). */
+  linkKey: SignedLinkKey;
 };
 
 /**
@@ -30,7 +33,7 @@ export type ClubReader = <T>(work: (db: Executor) => Promise<T>) => Promise<T>;
 
 export function createClubMailContext(
   source: Executor | ClubReader,
-  links: LinkConfig,
+  links: LinkConfig & { JWT_SECRET?: string },
   opts: { messageIds?: number[] } = {},
 ): ClubMailContext {
   const read: ClubReader =
@@ -64,6 +67,7 @@ export function createClubMailContext(
   };
 
   return {
+    linkKey: signedLinkKey(links.JWT_SECRET),
     club(orgId) {
       let club = clubs.get(orgId);
       if (!club) {
@@ -118,11 +122,19 @@ export async function composeClubEmail(ctx: ClubMailContext, mail: ClubMail): Pr
   const uid = mail.toPersonId ? await ctx.settingsUid(mail.organisationId, mail.toPersonId) : null;
   const link = uid ? emailSettingsUrl(club.siteUrl, uid) : null;
   const footer = clubMailFooter(club.name, link);
+  // Personal links (a duty's "Confirm") are made here, as the email leaves: signed-links.ts.
+  const signed = (text: string) =>
+    expandSignedLinks(text, {
+      key: ctx.linkKey,
+      siteUrl: club.siteUrl,
+      orgId: mail.organisationId,
+      personId: mail.toPersonId,
+    });
   return {
     ...mail,
     fromName: club.name,
-    text: `${mail.text.replace(/\s+$/, '')}\n\n-- \n${footer.text}\n`,
-    ...(mail.html ? { html: withHtmlFooter(mail.html, footer.html) } : {}),
+    text: `${signed(mail.text).replace(/\s+$/, '')}\n\n-- \n${footer.text}\n`,
+    ...(mail.html ? { html: withHtmlFooter(signed(mail.html), footer.html) } : {}),
     headers: { ...mail.headers, ...(link ? { 'List-Unsubscribe': `<${link}>` } : {}) },
   };
 }

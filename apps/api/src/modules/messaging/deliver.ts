@@ -24,7 +24,12 @@ export type DeliverDeps = {
  * (its club and its recipients' email-settings uids, read once for `messageIds`).
  */
 export function deliveryDeps(
-  app: { mail: MailAdapter; sms: SmsAdapter; log: FastifyBaseLogger; config: LinkConfig },
+  app: {
+    mail: MailAdapter;
+    sms: SmsAdapter;
+    log: FastifyBaseLogger;
+    config: LinkConfig & { JWT_SECRET?: string };
+  },
   job: { db: Executor; step?: <T>(work: (tx: Db) => Promise<T>) => Promise<T> },
   messageIds: number[] = [],
 ): DeliverDeps {

@@ -9,3 +9,11 @@ export {
   queueMessages,
   sendMessagesJob,
 } from './outbox';
+export {
+  type SignedLinkKey,
+  signedLinkClub,
+  signedLinkKey,
+  signedLinkMarker,
+  signedLinkToken,
+  signedLinkTokenHash,
+} from './signed-links';

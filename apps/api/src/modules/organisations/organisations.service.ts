@@ -39,5 +39,6 @@ export async function updateOrganisation(
     featureTimesheets: changes.feature_timesheets,
     allowedExternalCalendars: changes.allowed_external_calendars,
     timeZone: changes.time_zone,
+    confirmDuties: changes.confirm_duties,
   });
 }

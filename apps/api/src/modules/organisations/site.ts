@@ -27,5 +27,6 @@ export function toSite(org: Organisation, baseUrl: string): Site {
     feature_timesheets: org.featureTimesheets,
     allowed_external_calendars: org.allowedExternalCalendars,
     time_zone: org.timeZone,
+    confirm_duties: org.confirmDuties,
   };
 }

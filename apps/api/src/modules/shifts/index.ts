@@ -3,3 +3,4 @@
 export { recordShiftChanges, type ShiftChangeRow } from './shift-history';
 export { adminShiftColumns } from './shift-values';
 export { shiftsRoutes } from './shifts.routes';
+export { dutyConfirmationRoutes } from './duty-confirmation.routes';

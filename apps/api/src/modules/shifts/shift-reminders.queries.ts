@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { aliasInClub, clubIdColumn, sameClub } from '@/db/club-sql';
 import { isoMoment } from '@/db/iso-moment';
+import { dutyConfirmations } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
 import { rowsOf } from '@/lib/postgres';
 
@@ -27,6 +28,10 @@ export type ClaimedReminder = {
   smsEnabled: boolean;
   contactEmail: string;
   domain: string | null;
+  /** The club asks members to confirm duties (the email then carries the duty's links)... */
+  confirmDuties: boolean;
+  /** ...unless the person answered for this shift and start already. */
+  dutyAnswered: boolean;
 };
 
 /** Whether the person takes an email reminder, or an SMS (where the club sends SMS). */
@@ -89,7 +94,11 @@ export async function claimDueReminders(
       o.name as "clubName", o.time_zone as "timeZone", o.sms_enabled as "smsEnabled",
       o.contact_email as "contactEmail",
       (select d.domain from organisation_domains d where ${aliasInClub('d', sql`o.id`)}
-        order by d.is_primary desc, d.id limit 1) as domain
+        order by d.is_primary desc, d.id limit 1) as domain,
+      o.confirm_duties as "confirmDuties",
+      exists (select 1 from ${dutyConfirmations} dc where ${sameClub('dc', 's')}
+        and dc.shift_id = s.id and dc.person_id = p.id and dc.shift_start = s.start
+        and dc.answer is not null) as "dutyAnswered"
     from claimed c
     join organisations o on o.id = c.org
     join shifts s on ${aliasInClub('s', sql`c.org`)} and s.id = c.shift_id

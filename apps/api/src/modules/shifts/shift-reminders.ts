@@ -2,7 +2,14 @@ import type { Db } from '@/db/client';
 import { leavePlatformScopeFor, withPlatformScope } from '@/db/scope';
 import type { Executor } from '@/lib/postgres';
 import type { LinkConfig } from '@/modules/auth';
-import { type OutgoingMessage, queueMessages } from '@/modules/messaging';
+import {
+  type OutgoingMessage,
+  queueMessages,
+  type SignedLinkKey,
+  signedLinkKey,
+} from '@/modules/messaging';
+import { insertDutyLinks } from './duty-confirmation.queries';
+import { dutyLinkMarkers, dutyTokenHash } from './duty-links';
 import { personMessages } from './duty-mail';
 import { mailClubOf } from './duty-notices';
 import { reminderEmail, reminderSms } from './reminder-texts';
@@ -21,7 +28,8 @@ export const REMINDERS_PER_BATCH = 2000;
 /** Messages per queueMessages call (its insert stays well under PostgreSQL's 65535 parameters). */
 const MESSAGES_PER_QUEUE = 2000;
 
-export type ReminderDeps = { db: Db; links: LinkConfig };
+/** `links.JWT_SECRET` keys the duty links a reminder may carry (modules/messaging/signed-links.ts). */
+export type ReminderDeps = { db: Db; links: LinkConfig & { JWT_SECRET?: string } };
 
 /**
  * Claims and queues every reminder due at `now`, in batches of REMINDERS_PER_BATCH (one
@@ -33,7 +41,7 @@ export async function scanReminders(deps: ReminderDeps, now = new Date()): Promi
   for (;;) {
     const batch = await withPlatformScope(deps.db, async (tx) => {
       const due = await claimDueReminders(tx, { now, limit: REMINDERS_PER_BATCH });
-      await queueReminders(tx, deps.links, due, now);
+      await queueReminders(tx, deps.links, signedLinkKey(deps.links.JWT_SECRET), due, now);
       return due.length;
     });
     claimed += batch;
@@ -42,12 +50,36 @@ export async function scanReminders(deps: ReminderDeps, now = new Date()): Promi
 }
 
 /** The messages of the claimed reminders, queued club by club in that club's scope. */
-async function queueReminders(tx: Db, links: LinkConfig, due: ClaimedReminder[], now: Date) {
+async function queueReminders(
+  tx: Db,
+  links: LinkConfig,
+  key: SignedLinkKey,
+  due: ClaimedReminder[],
+  now: Date,
+) {
   const byClub = new Map<number, ClaimedReminder[]>();
   for (const row of due) byClub.set(row.orgId, [...(byClub.get(row.orgId) ?? []), row]);
   for (const [orgId, rows] of byClub) {
     // From here the transaction is the club's, as a job of that club runs (row security).
     await leavePlatformScopeFor(tx, orgId);
+    // A club asking to confirm duties: each unanswered duty's links (their token's hash
+    // stored first, one statement for the club), in the email only (duty-confirmation*).
+    const asking = rows.filter((row) => row.confirmDuties && !row.dutyAnswered);
+    await insertDutyLinks(
+      tx,
+      orgId,
+      asking.map((row) => ({
+        shiftId: row.shiftId,
+        personId: row.personId,
+        tokenHash: dutyTokenHash(key, {
+          orgId,
+          shiftId: row.shiftId,
+          personId: row.personId,
+          start: new Date(row.start),
+        }),
+      })),
+      now,
+    );
     const messages = rows.flatMap((row) => reminderMessages(row, links, now));
     await queueInChunks(tx, messages);
   }
@@ -87,7 +119,12 @@ function reminderMessages(row: ClaimedReminder, links: LinkConfig, now: Date): O
       emailWanted: row.emailReminders,
       clubSms: row.smsEnabled,
       email: () =>
-        reminderEmail(club, { name: row.personName, email: row.email }, shift, row.window, now),
+        reminderEmail(club, { name: row.personName, email: row.email }, shift, row.window, now, {
+          dutyLinks:
+            row.confirmDuties && !row.dutyAnswered
+              ? dutyLinkMarkers({ shiftId: row.shiftId, start: shift.start })
+              : undefined,
+        }),
       sms: () => reminderSms(club, shift),
     },
   );
