@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTION_NAMES } from '@crewcall/contract';
+import { createShifts } from '@test/factories';
 import { linkIn, mailboxOf } from '@test/mail';
 import { smsboxOf } from '@test/sms';
 import type { TestApp } from '@test/test-app';
@@ -10,6 +11,9 @@ import { people } from '@/db/schema';
 import { collectionRegistry } from '@/modules/collection-registry';
 import type { CollectionDefinition } from '@/modules/collections-engine';
 import { expandableFrom } from '@/modules/collections-engine/read';
+import { signedLinkKey } from '@/modules/messaging';
+import { insertDutyLinks } from '@/modules/shifts/duty-confirmation.queries';
+import { dutyToken, dutyTokenHash } from '@/modules/shifts/duty-links';
 import { contractRoutes } from '../fuzz/contract-routes';
 import { exampleItem } from '../isolation/seed-club';
 import type { AnswerClub, Caller } from './answer-club';
@@ -723,6 +727,20 @@ export const CALLS: Record<string, CallsOf> = {
       shows: (a) => some(a.requirements, 'requirements'),
     },
   ],
+  // Duty confirmation: each link call on a duty of its own, sent its links.
+  'dutyConfirmation.dutyLink': async (ctx) => [
+    { as: 'anonymous', params: { token: await dutyLinkToken(ctx) } },
+  ],
+  'dutyConfirmation.confirmByLink': async (ctx) => [
+    { as: 'anonymous', params: { token: await dutyLinkToken(ctx) } },
+  ],
+  'dutyConfirmation.cantMakeItByLink': async (ctx) => [
+    { as: 'anonymous', params: { token: await dutyLinkToken(ctx) } },
+  ],
+  'dutyConfirmation.confirmMyDuty': async (ctx) => {
+    await askToConfirmDuties(ctx.club);
+    return [{ as: 'member', params: { id: ctx.club.future.memberShift } }];
+  },
   // The spare person walks in (a new shift on the day's walk-in event) and leaves.
   'kiosks.confirm': ({ club }) => [
     {
@@ -763,6 +781,36 @@ function shiftWithHistory(club: AnswerClub): Promise<number> {
     return id;
   })();
   return historyShift;
+}
+
+/** The club asks members to confirm duties (issue 25). */
+async function askToConfirmDuties(club: AnswerClub) {
+  const on = await club.call('admin', 'PUT', '/api/organisations/current/', {
+    confirm_duties: true,
+  });
+  expect(on.status, on.body).toBe(200);
+}
+
+/**
+ * A published duty of the spare person on the future event, its links sent as a reminder
+ * sends them (the row with the token's hash): the token its links carry.
+ */
+async function dutyLinkToken({ t, club }: Context): Promise<string> {
+  await askToConfirmDuties(club);
+  const start = new Date(Date.parse(club.future.start) + HOUR * (1 + ++counter));
+  const end = new Date(start.getTime() + HOUR);
+  const [shift] = await createShifts(t.db, club, { id: club.future.event, start, end }, [
+    { personId: club.spare.id, start: start.toISOString(), end: end.toISOString(), published: true },
+  ]);
+  const key = signedLinkKey(t.config.JWT_SECRET);
+  const duty = { orgId: club.id, shiftId: shift.id, personId: club.spare.id, start };
+  await insertDutyLinks(
+    t.db,
+    club.id,
+    [{ shiftId: shift.id, personId: club.spare.id, tokenHash: dutyTokenHash(key, duty) }],
+    new Date(),
+  );
+  return dutyToken(key, duty);
 }
 
 /** A kiosk of the club (made by its admin): its id. */

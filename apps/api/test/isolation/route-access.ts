@@ -191,4 +191,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'shiftHistory.historyExport': { access: 'admin' },
   'roleRequirements.roleRequirements': { access: 'admin' },
   'roleRequirements.setRoleRequirements': { access: 'admin' },
+  // Duty confirmation: a link's token is the key (no login); the app's Confirm is the caller's own.
+  'dutyConfirmation.dutyLink': { access: 'public' },
+  'dutyConfirmation.confirmByLink': { access: 'public' },
+  'dutyConfirmation.cantMakeItByLink': { access: 'public' },
+  'dutyConfirmation.confirmMyDuty': { access: 'member' },
 };

@@ -123,6 +123,23 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
     component: () => import('@/features/email-settings/pages/email-settings-page'),
   },
   {
+    // A shift reminder's links (issue 25): a duty's answer, by its token, no login.
+    name: 'duty.confirm',
+    path: '/duty/confirm/:token',
+    title: 'Confirm your duty',
+    auth: 'none',
+    params: { token: 'token' },
+    component: () => import('@/features/duty-confirmation/pages/confirm-duty-page'),
+  },
+  {
+    name: 'duty.cant_make_it',
+    path: '/duty/cant-make-it/:token',
+    title: "Can't make it",
+    auth: 'none',
+    params: { token: 'token' },
+    component: () => import('@/features/duty-confirmation/pages/cant-make-it-page'),
+  },
+  {
     // The club's sign-in tablet: no login, its own secret (set on /kiosks) in local storage.
     name: 'kiosk',
     path: '/kiosk/',

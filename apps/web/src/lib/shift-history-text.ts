@@ -9,6 +9,8 @@ const ACTIONS: Record<ShiftHistoryEntry['action'], string> = {
   deleted: 'Shift deleted',
   signed_in: 'Signed in',
   signed_out: 'Signed out',
+  confirmed: 'Confirmed the duty',
+  cant_make_it: "Can't make it",
 };
 
 /**
@@ -17,6 +19,8 @@ const ACTIONS: Record<ShiftHistoryEntry['action'], string> = {
  */
 export function historyActionText(entry: Pick<ShiftHistoryEntry, 'action' | 'details'>): string {
   const text = ACTIONS[entry.action] ?? entry.action;
+  if (entry.details.via === 'link') return `${text} (from the email)`;
+  if (entry.details.via === 'app') return `${text} (in the app)`;
   return entry.details.from_request ? `${text} (from their request)` : text;
 }
 

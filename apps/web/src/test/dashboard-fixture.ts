@@ -17,6 +17,8 @@ export const EMPTY_DASHBOARD: Dashboard = {
   today: '2026-11-23',
   news: [],
   expiring_records: [],
+  unconfirmed_duties: [],
+  my_duty_answers: [],
 };
 
 /** For tests: an Upcoming events item of the answer; a series unless `item` says otherwise. */

@@ -46,6 +46,11 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     component: () => import('@/features/requests/dashboard/unpublished-card'),
   },
   {
+    id: 'unconfirmed-duties',
+    applies: ({ role, site }) => role === 'admin' && site.confirm_duties,
+    component: () => import('@/features/duty-confirmation/dashboard/unconfirmed-duties-card'),
+  },
+  {
     id: 'expiring-records',
     applies: ({ role }) => role === 'admin',
     component: () => import('@/features/records/dashboard/expiring-records-card'),

@@ -20,6 +20,7 @@ const site: Site = {
   feature_timesheets: true,
   allowed_external_calendars: ['https://a.example/cal', 'https://b.example/cal'],
   time_zone: 'Europe/London',
+  confirm_duties: false,
 };
 
 describe('organisation form', () => {
@@ -35,6 +36,7 @@ describe('organisation form', () => {
       feature_timesheets: true,
       allowed_external_calendars: ['https://a.example/cal', 'https://b.example/cal'],
       time_zone: 'Europe/London',
+      confirm_duties: false,
     });
   });
 

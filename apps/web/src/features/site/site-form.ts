@@ -11,6 +11,8 @@ export type SiteFormValues = {
   allowed_external_calendars: string;
   /** The club's IANA time zone (every time is shown and entered in it). */
   time_zone: string;
+  /** Members are asked to confirm each duty ('true' / 'false', as the switches keep it). */
+  confirm_duties: string;
 };
 
 export function toSiteFormValues(site: Site): SiteFormValues {
@@ -23,6 +25,7 @@ export function toSiteFormValues(site: Site): SiteFormValues {
     feature_timesheets: String(site.feature_timesheets),
     allowed_external_calendars: site.allowed_external_calendars.join('\n'),
     time_zone: site.time_zone,
+    confirm_duties: String(site.confirm_duties),
   };
 }
 
@@ -62,6 +65,7 @@ export function toSiteUpdate(values: SiteFormValues): SiteUpdate {
     feature_timesheets: values.feature_timesheets === 'true',
     allowed_external_calendars: calendarLines(values.allowed_external_calendars),
     time_zone: values.time_zone,
+    confirm_duties: values.confirm_duties === 'true',
   };
 }
 

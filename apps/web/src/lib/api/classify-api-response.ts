@@ -8,6 +8,8 @@ import { errorCode, errorDetail } from '@/lib/api/api-errors';
  * - 403/404/500: the matching error page;
  * - 404 on organisations/current: this domain is not a club (full-page message);
  * - 404 on emailsettings/{uid}: the email-settings page says the link is not valid itself;
+ * - 404, 409 and 410 on duty-links/{token}: the duty link's page says why it does not work;
+ *   409 and 410 on shifts/{id}/confirm: the Confirm button says it;
  * - 429: the detail message, then the 429 page (the phone dialog's code requests: the form);
  * - anything else that failed: the red banner.
  */
@@ -36,6 +38,13 @@ const SITE_PATH = /\/api\/organisations\/current\/?(\?.*)?$/;
 /** A link from a mail that no longer works deserves more help than the generic 404 page. */
 const OWN_NOT_FOUND_PATH = /\/api\/emailsettings\/[^/?]*\/?(\?.*)?$/;
 
+/** A duty's link (or Confirm) that no longer works: its page (or button) says why, in place. */
+const DUTY_LINK_PATH = /\/api\/duty-links\/[^?]*(\?.*)?$/;
+const DUTY_CONFIRM_PATH = /\/api\/shifts\/\d+\/confirm\/?(\?.*)?$/;
+const dutyAnswersItself = (status: number, path: string) =>
+  ((status === 404 || status === 409 || status === 410) && DUTY_LINK_PATH.test(path)) ||
+  ((status === 409 || status === 410) && DUTY_CONFIRM_PATH.test(path));
+
 /** Another phone code asked for too soon: the phone dialog says when, in place. */
 const OWN_THROTTLE_PATH = /\/api\/people\/phone_change_self\/?(\?.*)?$/;
 
@@ -59,6 +68,7 @@ export function classifyApiResponse({
   if (status < 400) return { type: 'none' };
   if (status === 404 && isSitePath(path)) return { type: 'site-not-found' };
   if (status === 404 && OWN_NOT_FOUND_PATH.test(path)) return { type: 'form' };
+  if (dutyAnswersItself(status, path)) return { type: 'form' };
   if (status === 429 && OWN_THROTTLE_PATH.test(path)) return { type: 'form' };
   switch (status) {
     case 400:

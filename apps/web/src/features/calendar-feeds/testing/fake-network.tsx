@@ -20,6 +20,7 @@ export function testSite(allowed: string[] = []): Site {
     feature_timesheets: false,
     allowed_external_calendars: allowed,
     time_zone: 'Europe/London',
+    confirm_duties: false,
   };
 }
 

@@ -50,6 +50,7 @@ const FIELDS: (keyof SiteFormValues)[] = [
   'feature_timesheets',
   'allowed_external_calendars',
   'time_zone',
+  'confirm_duties',
 ];
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 /** Label, input, then the help and the error: inputs side by side line up. */
@@ -82,7 +83,7 @@ export default function OrganisationPage() {
       },
     },
   });
-  const checked = (name: 'sms_enabled' | 'feature_timesheets') => ({
+  const checked = (name: 'sms_enabled' | 'feature_timesheets' | 'confirm_duties') => ({
     checked: form.values[name] === 'true',
     onChange: (event: { currentTarget: { checked: boolean } }) =>
       form.setFieldValue(name, String(event.currentTarget.checked)),
@@ -210,6 +211,11 @@ export default function OrganisationPage() {
                   label="Time sheets"
                   description="People record the hours they worked on shifts."
                   {...checked('feature_timesheets')}
+                />
+                <Switch
+                  label="Ask members to confirm duties"
+                  description="Reminders carry Confirm and Can't make it links. Duties still unconfirmed two days before are chased once, then shown to admins on the dashboard."
+                  {...checked('confirm_duties')}
                 />
               </Stack>
             </Fieldset>
