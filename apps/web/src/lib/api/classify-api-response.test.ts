@@ -57,6 +57,18 @@ describe('classifyApiResponse (error to page mapping)', () => {
     expect(at(404, {}, '/api/emailsettings/x/other').type).toBe('page');
   });
 
+  it("leaves a duty link's refusals to its page, and Confirm's to its button", () => {
+    const link = '/api/duty-links/1.abc';
+    for (const status of [404, 409, 410]) {
+      expect(at(status, { detail: 'No.' }, link, false).type).toBe('form');
+      expect(at(status, { detail: 'No.' }, `${link}/confirm`, false).type).toBe('form');
+    }
+    expect(at(409, { detail: 'No.' }, '/api/shifts/4/confirm').type).toBe('form');
+    expect(at(410, { detail: 'No.' }, '/api/shifts/4/confirm').type).toBe('form');
+    expect(at(404, { detail: 'No.' }, '/api/shifts/4/confirm').type).toBe('page');
+    expect(at(429, { detail: 'Slow down.' }, link, false).type).toBe('throttled');
+  });
+
   it('leaves an upload refused on its file field (413, 415) to the form', () => {
     expect(at(413, { file: ['The picture is larger than 5 MB.'] })).toEqual({ type: 'form' });
     expect(at(415, { file: ['This file is not a picture.'] })).toEqual({ type: 'form' });
