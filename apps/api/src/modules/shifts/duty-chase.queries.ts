@@ -43,6 +43,9 @@ export async function claimDueChases(
   opts: { now: Date; limit: number },
 ): Promise<ClaimedChase[]> {
   const now = sql`${opts.now.toISOString()}::timestamptz`;
+  // Constants written into the text (one plan whatever the scan's moment).
+  const chaseWindow = sql.raw(`interval '${DUTY_CHASE_HOURS} hours'`);
+  const linksAge = sql.raw(`interval '${CHASE_AFTER_LINKS_HOURS} hours'`);
   const rows = await tx.execute(sql`
     with due as (
       select o.id as org, s.id as shift_id, s.person_id, s.start
@@ -50,14 +53,14 @@ export async function claimDueChases(
       cross join lateral (
         select s.id, s.person_id, s.start from shifts s
         where ${aliasInClub('s', sql`o.id`)} and s.start > ${now}
-          and s.start <= ${now} + make_interval(hours => ${DUTY_CHASE_HOURS})
+          and s.start <= ${now} + ${chaseWindow}
           and s.draft is not null and s.person_id is not null
       ) s
       join ${dutyConfirmations} dc on ${aliasInClub('dc', sql`o.id`)} and dc.shift_id = s.id
         and dc.person_id = s.person_id and dc.shift_start = s.start
       join people p on ${aliasInClub('p', sql`o.id`)} and p.id = s.person_id
       where o.confirm_duties and dc.answer is null
-        and dc.created_at <= ${now} - make_interval(hours => ${CHASE_AFTER_LINKS_HOURS})
+        and dc.created_at <= ${now} - ${linksAge}
         and p.is_active and p.role <> 'new' and p.email_reminders and p.email <> ''
         and exists (select 1 from organisation_domains d where ${aliasInClub('d', sql`o.id`)})
         and not exists (
