@@ -36,7 +36,9 @@ async function publishedDuty(admin: Tokens, name: string, personId: number, hour
   const eventId = event.body.ids[0]!;
   const shift = await api<Created>('POST', '/api/shifts/', {
     token: admin.access,
-    body: [{ event: eventId, person: personId, start: start.toISOString(), end: end.toISOString() }],
+    body: [
+      { event: eventId, person: personId, start: start.toISOString(), end: end.toISOString() },
+    ],
   });
   expect(shift.status, JSON.stringify(shift.body)).toBe(201);
   const published = await api('POST', `/api/events/${eventId}/publish`, { token: admin.access });
@@ -59,11 +61,9 @@ async function confirmLinkTo(email: string, after: number): Promise<{ mail: Mail
 }
 
 async function personIdOf(admin: Tokens, email: string) {
-  const found = await api<PeopleAnswer>(
-    'GET',
-    `/api/people/?search=${encodeURIComponent(email)}`,
-    { token: admin.access },
-  );
+  const found = await api<PeopleAnswer>('GET', `/api/people/?search=${encodeURIComponent(email)}`, {
+    token: admin.access,
+  });
   const person = Object.values(found.body.results.people).find((p) => p.email === email);
   if (!person) throw new Error(`${email} is not in the club`);
   return person.id;
@@ -150,9 +150,9 @@ describe('duty confirmation (issue 25, item 3)', () => {
       `/api/shifts/${shiftId}/history`,
       { token: admin.access },
     );
-    expect(
-      history.body.history.filter((h) => h.action === 'confirmed').map((h) => h.by),
-    ).toEqual([memberId]);
+    expect(history.body.history.filter((h) => h.action === 'confirmed').map((h) => h.by)).toEqual([
+      memberId,
+    ]);
   }, 240_000); // the reminder scan runs once a minute
 
   it('an admin sees the unconfirmed duties on the dashboard, marked red', async () => {

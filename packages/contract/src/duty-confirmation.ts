@@ -99,7 +99,8 @@ export const dutyConfirmationContract = c.router(
       path: '/duty-links/:token',
       pathParams: DutyTokenParamsSchema,
       responses: { 200: DutyLinkSchema, ...linkErrors, ...commonErrorResponses },
-      summary: "The duty a confirmation link is for, and its answer so far (no login: the link's token)",
+      summary:
+        "The duty a confirmation link is for, and its answer so far (no login: the link's token)",
     },
     confirmByLink: {
       method: 'POST',

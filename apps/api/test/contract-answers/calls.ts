@@ -800,7 +800,12 @@ async function dutyLinkToken({ t, club }: Context): Promise<string> {
   const start = new Date(Date.parse(club.future.start) + HOUR * (1 + ++counter));
   const end = new Date(start.getTime() + HOUR);
   const [shift] = await createShifts(t.db, club, { id: club.future.event, start, end }, [
-    { personId: club.spare.id, start: start.toISOString(), end: end.toISOString(), published: true },
+    {
+      personId: club.spare.id,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      published: true,
+    },
   ]);
   const key = signedLinkKey(t.config.JWT_SECRET);
   const duty = { orgId: club.id, shiftId: shift.id, personId: club.spare.id, start };

@@ -54,9 +54,9 @@ describe('signed links', () => {
 
   it('signs nothing without a recipient, nor for a path the logs do not mask', () => {
     const marker = signedLinkMarker('/duty/confirm/', 'duty-5-100');
-    expect(expandSignedLinks(`a ${marker} b`, { key, siteUrl: site, orgId: 7, personId: null })).toBe(
-      'a  b',
-    );
+    expect(
+      expandSignedLinks(`a ${marker} b`, { key, siteUrl: site, orgId: 7, personId: null }),
+    ).toBe('a  b');
     const forged = '[[signed-link:/password/reset/:duty-5-100]]';
     expect(expandSignedLinks(forged, { key, siteUrl: site, orgId: 7, personId: 3 })).toBe(forged);
     expect(() => signedLinkMarker('/password/reset/', 'x')).toThrow();

@@ -1,8 +1,4 @@
-import {
-  DUTY_LINK_MESSAGES,
-  type DutyAnswerResult,
-  type DutyLink,
-} from '@crewcall/contract';
+import { DUTY_LINK_MESSAGES, type DutyAnswerResult, type DutyLink } from '@crewcall/contract';
 import { HttpError, notFound } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import type { LinkConfig } from '@/modules/auth';

@@ -392,9 +392,9 @@ describe('the dashboard', () => {
     expect(listed.map((d) => d.shift)).not.toContain(started.shift.id);
 
     const ofB = await asAdminOf('b').get('dashboard');
-    expect(
-      (ofB.body.unconfirmed_duties as { shift: number }[]).map((d) => d.shift),
-    ).toEqual([theirs.shift.id]);
+    expect((ofB.body.unconfirmed_duties as { shift: number }[]).map((d) => d.shift)).toEqual([
+      theirs.shift.id,
+    ]);
 
     // A member sees no admin card, and their own answers.
     const asPat = api(kit.t, org('a'), await accessTokenFor(kit.t, pat));

@@ -43,7 +43,10 @@ function serverWith(start: DutyLink) {
 
 describe('the page of a duty link', () => {
   it('Confirm: answers as it opens, once, and shows the duty on the club clock', async () => {
-    const { calls } = renderWithApi(<DutyLinkView token={TOKEN} action="confirm" />, serverWith(duty));
+    const { calls } = renderWithApi(
+      <DutyLinkView token={TOKEN} action="confirm" />,
+      serverWith(duty),
+    );
     expect(
       await screen.findByText('Thank you: your duty is confirmed. See you there.'),
     ).toBeTruthy();
@@ -64,7 +67,9 @@ describe('the page of a duty link', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     fireEvent.click(button);
     expect(
-      await screen.findByText("Thank you for telling us. The club's admins know you can't make it."),
+      await screen.findByText(
+        "Thank you for telling us. The club's admins know you can't make it.",
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: "Yes, I can't make it" })).toBeNull();
   });

@@ -1,6 +1,16 @@
 import '@mantine/core/styles/Skeleton.css';
 import type { DutyAnswerResult, DutyLink } from '@crewcall/contract';
-import { Alert, Anchor, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';

@@ -73,7 +73,9 @@ export default function UpcomingShiftsCard() {
                   </div>
                 </Group>
               </UnstyledButton>
-              {answer && <DutyAnswerMark shiftId={shift.id} eventName={shift.event_name} answer={answer} />}
+              {answer && (
+                <DutyAnswerMark shiftId={shift.id} eventName={shift.event_name} answer={answer} />
+              )}
             </li>
           );
         })}
