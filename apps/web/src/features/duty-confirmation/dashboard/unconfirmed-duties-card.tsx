@@ -40,7 +40,7 @@ export default function UnconfirmedDutiesCard() {
             align="flex-start"
             data-testid="unconfirmed-duty"
           >
-            <div style={{ minWidth: 0 }}>
+            <div style={{ minWidth: 0, flex: 1 }}>
               <Anchor component={Link} to={`/events/${duty.event}`} size="sm" fw={500}>
                 {duty.person_name}
               </Anchor>
@@ -51,7 +51,11 @@ export default function UnconfirmedDutiesCard() {
                 {formatDate(duty.start, settings)} {formatTime(duty.start, settings)}
               </Text>
             </div>
-            <Badge color="red" variant={duty.answer === 'cant_make_it' ? 'filled' : 'light'}>
+            <Badge
+              color="red"
+              variant={duty.answer === 'cant_make_it' ? 'filled' : 'light'}
+              style={{ flexShrink: 0, overflow: 'visible' }}
+            >
               {duty.answer === 'cant_make_it' ? "Can't make it" : 'Not confirmed'}
             </Badge>
           </Group>
