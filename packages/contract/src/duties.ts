@@ -32,8 +32,8 @@ const c = initContract();
  * - `published` / `unpublished`: it became visible to its person, or was hidden again;
  * - `deleted`: the shift was removed (its person, if any, is named);
  * - `signed_in` / `signed_out`: a kiosk recorded the person's start or end (`details.kiosk`).
- * Coming with issue 25's later parts (add them here, the table takes any text):
- * `swapped`, `offered`, `offer_taken`, `waitlist_filled`, `confirmed`.
+ * Offers, swaps and waiting lists add theirs below (modules/offers); still to come with
+ * issue 25's later parts (add them here, the table takes any text): `confirmed`.
  */
 export const SHIFT_HISTORY_ACTIONS = [
   'assigned',
@@ -44,6 +44,19 @@ export const SHIFT_HISTORY_ACTIONS = [
   'deleted',
   'signed_in',
   'signed_out',
+  // Offers, swaps and waiting lists (modules/offers): `offered` (to the club or `details.to`),
+  // `offer_withdrawn`, `offer_accepted` (the taker; `details.pending` while an admin
+  // decides), `offer_declined` (by an admin), `swapped` (both shifts' people, once each),
+  // `waitlist_joined`, `waitlist_left`, `waitlist_offered` (a turn began), `offer_expired`.
+  'offered',
+  'offer_withdrawn',
+  'offer_accepted',
+  'offer_declined',
+  'swapped',
+  'waitlist_joined',
+  'waitlist_left',
+  'waitlist_offered',
+  'offer_expired',
 ] as const;
 export type ShiftHistoryAction = (typeof SHIFT_HISTORY_ACTIONS)[number];
 
@@ -55,6 +68,14 @@ export const ShiftHistoryDetailsSchema = z.object({
   was_end: moment.optional(),
   from_request: z.boolean().optional(),
   kiosk: id.optional(),
+  /** An offer's id (the offer, swap and waiting-list actions). */
+  offer: id.optional(),
+  /** Whom an offer was made to (null: the club). */
+  to: id.nullable().optional(),
+  /** The other shift of a swap. */
+  swap_shift: id.optional(),
+  /** An accept waiting for an admin's approval. */
+  pending: z.boolean().optional(),
 });
 export type ShiftHistoryDetails = z.infer<typeof ShiftHistoryDetailsSchema>;
 

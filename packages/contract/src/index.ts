@@ -12,6 +12,7 @@ import { kiosksContract } from './kiosks';
 import { mediaContract } from './media';
 import { memberImportContract } from './member-import';
 import { messagingContract } from './messaging';
+import { offersContract } from './offers';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
 import { platformContract } from './platform';
@@ -38,6 +39,7 @@ export * from './media';
 export * from './member-import';
 export * from './messaging';
 export * from './news';
+export * from './offers';
 export * from './organisations';
 export * from './people';
 export * from './platform';
@@ -76,6 +78,7 @@ export const contract = c.router(
     kiosks: kiosksContract,
     shiftHistory: shiftHistoryContract,
     roleRequirements: roleRequirementsContract,
+    offers: offersContract,
   },
   { pathPrefix: '/api' },
 );

@@ -13,6 +13,7 @@ import { kiosksRoutes } from './kiosks';
 import { mediaRoutes } from './media/media.routes';
 import { memberImportRoutes } from './member-import/member-import.routes';
 import { messagingRoutes } from './messaging';
+import { offersRoutes } from './offers';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
 import { profileEntriesRoutes, profileRoutes } from './profile';
@@ -42,5 +43,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   recordsRoutes,
   roleRequirementsRoutes,
   kiosksRoutes,
+  offersRoutes,
   collectionsRoutes(collectionRegistry),
 ];

@@ -34,7 +34,10 @@ export const THROTTLED_FALLBACK = 'You have made too many requests in a short sp
 const SITE_PATH = /\/api\/organisations\/current\/?(\?.*)?$/;
 
 /** A link from a mail that no longer works deserves more help than the generic 404 page. */
-const OWN_NOT_FOUND_PATH = /\/api\/emailsettings\/[^/?]*\/?(\?.*)?$/;
+const OWN_NOT_FOUND_PATH =
+  /\/api\/(emailsettings\/[^/?]*|offers\/link\/[^/?]*(\/accept)?)\/?(\?.*)?$/;
+/** An offer someone else took first (409): the offer's screen says so, in place. */
+const OWN_CONFLICT_PATH = /\/api\/offers\//;
 
 /** Another phone code asked for too soon: the phone dialog says when, in place. */
 const OWN_THROTTLE_PATH = /\/api\/people\/phone_change_self\/?(\?.*)?$/;
@@ -60,6 +63,7 @@ export function classifyApiResponse({
   if (status === 404 && isSitePath(path)) return { type: 'site-not-found' };
   if (status === 404 && OWN_NOT_FOUND_PATH.test(path)) return { type: 'form' };
   if (status === 429 && OWN_THROTTLE_PATH.test(path)) return { type: 'form' };
+  if (status === 409 && OWN_CONFLICT_PATH.test(path)) return { type: 'form' };
   switch (status) {
     case 400:
       return { type: 'form' };

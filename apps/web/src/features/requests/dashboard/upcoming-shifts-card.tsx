@@ -1,5 +1,5 @@
 import type { Dashboard } from '@crewcall/contract';
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DashboardPanel } from '@/features/requests/dashboard/dashboard-panel';
 import { notEnded, upcomingShiftText } from '@/features/requests/dashboard/upcoming-shift-text';
@@ -65,6 +65,10 @@ export default function UpcomingShiftsCard() {
           );
         })}
       </RowList>
+      {/* Issue 25: a duty the person cannot do is offered up from the Duty offers page. */}
+      <Anchor component={Link} to="/offers" size="sm" mt="xs" display="inline-block">
+        Can't make one? Offer it up
+      </Anchor>
     </DashboardPanel>
   );
 }
