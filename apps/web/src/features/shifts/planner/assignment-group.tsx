@@ -2,7 +2,7 @@ import type { ShiftPlanner } from '@crewcall/contract';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ShiftGroup } from '@/features/shifts/planner/planner-groups';
-import { ShiftCard, type ShiftCardActions } from '@/features/shifts/planner/shift-card';
+import { type ShiftCardActions, ShiftCard } from '@/features/shifts/planner/shift-card';
 import type { SaveProblem } from '@/features/shifts/staging/save-staging';
 
 /**
