@@ -33,9 +33,8 @@ const c = initContract();
  * - `deleted`: the shift was removed (its person, if any, is named);
  * - `signed_in` / `signed_out`: a kiosk recorded the person's start or end (`details.kiosk`);
  * - `confirmed` / `cant_make_it`: the person answered the club's request to confirm the duty
- *   (from the link in a reminder, or the app; `details.via`: 'link' or 'app').
- * Coming with issue 25's later parts (add them here, the table takes any text):
- * `swapped`, `offered`, `offer_taken`, `waitlist_filled`.
+ *   (from the link in a reminder, or the app; `details.via`: 'link' or 'app');
+ * - offers, swaps and waiting lists (modules/offers): listed below.
  */
 export const SHIFT_HISTORY_ACTIONS = [
   'assigned',
@@ -49,6 +48,19 @@ export const SHIFT_HISTORY_ACTIONS = [
   // duty confirmation (duty-confirmation.ts): the person said they will be there / cannot
   'confirmed',
   'cant_make_it',
+  // Offers, swaps and waiting lists (modules/offers): `offered` (to the club or `details.to`),
+  // `offer_withdrawn`, `offer_accepted` (the taker; `details.pending` while an admin
+  // decides), `offer_declined` (by an admin), `swapped` (both shifts' people, once each),
+  // `waitlist_joined`, `waitlist_left`, `waitlist_offered` (a turn began), `offer_expired`.
+  'offered',
+  'offer_withdrawn',
+  'offer_accepted',
+  'offer_declined',
+  'swapped',
+  'waitlist_joined',
+  'waitlist_left',
+  'waitlist_offered',
+  'offer_expired',
 ] as const;
 export type ShiftHistoryAction = (typeof SHIFT_HISTORY_ACTIONS)[number];
 
@@ -61,6 +73,14 @@ export const ShiftHistoryDetailsSchema = z.object({
   from_request: z.boolean().optional(),
   kiosk: id.optional(),
   via: z.enum(['link', 'app']).optional(),
+  /** An offer's id (the offer, swap and waiting-list actions). */
+  offer: id.optional(),
+  /** Whom an offer was made to (null: the club). */
+  to: id.nullable().optional(),
+  /** The other shift of a swap. */
+  swap_shift: id.optional(),
+  /** An accept waiting for an admin's approval. */
+  pending: z.boolean().optional(),
 });
 export type ShiftHistoryDetails = z.infer<typeof ShiftHistoryDetailsSchema>;
 

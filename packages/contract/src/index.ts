@@ -13,6 +13,7 @@ import { kiosksContract } from './kiosks';
 import { mediaContract } from './media';
 import { memberImportContract } from './member-import';
 import { messagingContract } from './messaging';
+import { offersContract } from './offers';
 import { organisationsContract } from './organisations';
 import { peopleContract } from './people';
 import { platformContract } from './platform';
@@ -40,6 +41,7 @@ export * from './media';
 export * from './member-import';
 export * from './messaging';
 export * from './news';
+export * from './offers';
 export * from './organisations';
 export * from './people';
 export * from './platform';
@@ -79,6 +81,7 @@ export const contract = c.router(
     shiftHistory: shiftHistoryContract,
     roleRequirements: roleRequirementsContract,
     dutyConfirmation: dutyConfirmationContract,
+    offers: offersContract,
   },
   { pathPrefix: '/api' },
 );

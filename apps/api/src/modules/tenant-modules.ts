@@ -13,6 +13,7 @@ import { kiosksRoutes } from './kiosks';
 import { mediaRoutes } from './media/media.routes';
 import { memberImportRoutes } from './member-import/member-import.routes';
 import { messagingRoutes } from './messaging';
+import { offersRoutes, startOfferUp } from './offers';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { peopleRoutes } from './people/people.routes';
 import { profileEntriesRoutes, profileRoutes } from './profile';
@@ -35,7 +36,10 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   messagingRoutes,
   emailSettingsRoutes,
   shiftsRoutes,
-  dutyConfirmationRoutes,
+  // "Can't make it" offers the duty up, as its person would (shifts cannot import offers).
+  dutyConfirmationRoutes((tx, duty, links) =>
+    startOfferUp(tx, { orgId: duty.orgId, by: duty.personId, links }, duty),
+  ),
   hoursRoutes,
   availabilityRoutes,
   mediaRoutes,
@@ -43,5 +47,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   recordsRoutes,
   roleRequirementsRoutes,
   kiosksRoutes,
+  offersRoutes,
   collectionsRoutes(collectionRegistry),
 ];

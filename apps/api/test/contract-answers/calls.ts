@@ -741,6 +741,61 @@ export const CALLS: Record<string, CallsOf> = {
     await askToConfirmDuties(ctx.club);
     return [{ as: 'member', params: { id: ctx.club.future.memberShift } }];
   },
+  // Offers, swaps and waiting lists (issue 25): the member gives up shifts of their own,
+  // the spare person takes them (by call or by the mailed link) or waits for them.
+  'offers.board': async ({ club }) => {
+    await memberOffer(club);
+    return [{ as: 'member', shows: (a) => some(a.my_shifts, 'my_shifts') }];
+  },
+  'offers.candidates': async ({ club }) => [
+    {
+      as: 'member',
+      query: `shift=${await memberShift(club)}`,
+      shows: (a) => some(a.people, 'people'),
+    },
+  ],
+  'offers.createOffer': async ({ club }) => [
+    { as: 'member', body: { shift: await memberShift(club) } },
+  ],
+  'offers.withdrawOffer': async ({ club }) => [
+    { as: 'member', params: { id: await memberOffer(club) } },
+  ],
+  'offers.takeOffer': async ({ club }) => [
+    { as: 'spare', params: { id: await memberOffer(club) } },
+  ],
+  'offers.offerLink': async (ctx) => [
+    { as: 'anonymous', params: { token: await sparesOfferToken(ctx) } },
+  ],
+  'offers.acceptLink': async (ctx) => [
+    { as: 'anonymous', params: { token: await sparesOfferToken(ctx) } },
+  ],
+  'offers.approveOffer': async ({ club }) => [
+    { as: 'admin', params: { id: await pendingOffer(club) } },
+  ],
+  'offers.declineOffer': async ({ club }) => [
+    { as: 'admin', params: { id: await pendingOffer(club) } },
+  ],
+  'offers.offerSettings': () => [{ as: 'admin' }],
+  'offers.setOfferSettings': () => [
+    { as: 'admin', body: { swap_approval: false, waitlist_offer_hours: 24 } },
+  ],
+  'offers.waitingList': async ({ club }) => [
+    {
+      as: 'admin',
+      params: { id: await waitedShift(club) },
+      shows: (a) => some(a.waiting, 'waiting'),
+    },
+  ],
+  'offers.joinWaitingList': async ({ club }) => [
+    {
+      as: 'spare',
+      params: { id: await memberShift(club) },
+      shows: (a) => some(a.waiting, 'waiting'),
+    },
+  ],
+  'offers.leaveWaitingList': async ({ club }) => [
+    { as: 'spare', params: { id: await waitedShift(club) } },
+  ],
   // The spare person walks in (a new shift on the day's walk-in event) and leaves.
   'kiosks.confirm': ({ club }) => [
     {
@@ -816,6 +871,70 @@ async function dutyLinkToken({ t, club }: Context): Promise<string> {
     new Date(),
   );
   return dutyToken(key, duty);
+/**
+ * A published shift of the member on the future event, half an hour at a time of its own
+ * after the event's end (within the planner's margin), so that nobody involved is busy then.
+ */
+let offerSlot = 0;
+async function memberShift(club: AnswerClub): Promise<number> {
+  const start = Date.parse(club.future.start) + 8 * HOUR + offerSlot++ * (HOUR / 2);
+  const made = await club.call('admin', 'POST', '/api/shifts/', [
+    {
+      event: club.future.event,
+      person: club.memberId,
+      start: iso(start),
+      end: iso(start + HOUR / 2),
+      // Published by itself (publishing the event would publish its draft shift too).
+      draft: iso(Date.now()),
+    },
+  ]);
+  expect(made.status, made.body).toBe(201);
+  return made.json().ids[0] as number;
+}
+
+/** An open offer of a fresh shift of the member (to `to`, else the club): its id. */
+async function memberOffer(club: AnswerClub, to?: number): Promise<number> {
+  const res = await club.call('member', 'POST', '/api/offers', {
+    shift: await memberShift(club),
+    ...(to ? { to } : {}),
+  });
+  expect(res.status, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+/** An accept link mailed to the spare person for a fresh offer to them: its token. */
+async function sparesOfferToken({ t, club }: Context): Promise<string> {
+  const id = await memberOffer(club, club.spare.id);
+  const mails = await mailboxOf(t, club.spare.email);
+  const mail = mails.find(
+    (m) => m.text.includes(`Shift offer ${id}`) || m.text.includes('/offers/accept/'),
+  );
+  const match = mail?.text.match(/\/offers\/accept\/([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error('No accept link mailed to the spare person.');
+  return match[1];
+}
+
+/** An offer the spare person accepted while the club approves swaps: its id. */
+async function pendingOffer(club: AnswerClub): Promise<number> {
+  const settings = (on: boolean) =>
+    club.call('admin', 'PUT', '/api/offers/settings', {
+      swap_approval: on,
+      waitlist_offer_hours: 24,
+    });
+  expect((await settings(true)).status).toBe(200);
+  const id = await memberOffer(club);
+  const taken = await club.call('spare', 'POST', `/api/offers/${id}/take`);
+  expect(taken.status, taken.body).toBe(200);
+  expect((await settings(false)).status).toBe(200);
+  return id;
+}
+
+/** A shift of the member the spare person waits for: its id. */
+async function waitedShift(club: AnswerClub): Promise<number> {
+  const id = await memberShift(club);
+  const res = await club.call('spare', 'POST', `/api/shifts/${id}/waitlist`);
+  expect(res.status, res.body).toBe(200);
+  return id;
 }
 
 /** A kiosk of the club (made by its admin): its id. */

@@ -196,4 +196,20 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'dutyConfirmation.confirmByLink': { access: 'public' },
   'dutyConfirmation.cantMakeItByLink': { access: 'public' },
   'dutyConfirmation.confirmMyDuty': { access: 'member' },
+  // Offers, swaps and waiting lists (issue 25): a member's own; the accept link's two calls
+  // need no login (the token is the recipient's); approvals, settings and lists are admins'.
+  'offers.board': { access: 'member' },
+  'offers.candidates': { access: 'member' },
+  'offers.createOffer': { access: 'member' },
+  'offers.withdrawOffer': { access: 'member' },
+  'offers.takeOffer': { access: 'member' },
+  'offers.offerLink': { access: 'public' },
+  'offers.acceptLink': { access: 'public' },
+  'offers.approveOffer': { access: 'admin' },
+  'offers.declineOffer': { access: 'admin' },
+  'offers.offerSettings': { access: 'admin' },
+  'offers.setOfferSettings': { access: 'admin' },
+  'offers.waitingList': { access: 'admin' },
+  'offers.joinWaitingList': { access: 'member' },
+  'offers.leaveWaitingList': { access: 'member' },
 };

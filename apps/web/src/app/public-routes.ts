@@ -140,6 +140,15 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
     component: () => import('@/features/duty-confirmation/pages/cant-make-it-page'),
   },
   {
+    // An offered shift's one-click accept link (issue 25): the token is the recipient's proof.
+    name: 'offers.accept',
+    path: '/offers/accept/:token',
+    title: 'Take a shift',
+    auth: 'none',
+    params: { token: 'token' },
+    component: () => import('@/features/offers/pages/accept-offer-page'),
+  },
+  {
     // The club's sign-in tablet: no login, its own secret (set on /kiosks) in local storage.
     name: 'kiosk',
     path: '/kiosk/',

@@ -26,6 +26,15 @@ export const ROUTES: readonly AppRoute[] = [
     component: () => import('@/app/dashboard/dashboard-page'),
     menu: { group: 'main', label: 'Dashboard', icon: 'gauge', order: 10 },
   },
+  // Duty offers (issue 25): offer up, take, swap, wait for full shifts.
+  {
+    name: 'offers',
+    path: '/offers',
+    title: 'Duty offers',
+    auth: 'any',
+    component: () => import('@/features/offers/pages/offers-page'),
+    menu: { group: 'main', label: 'Duty offers', icon: 'calendar-user', order: 15 },
+  },
   // Events: the calendar (everyone), the public calendar, the day view, events and series.
   ...EVENTS_ROUTES,
   // Setup screens (admin, in the Events and People groups): Event Types, Assignments,

@@ -11,6 +11,15 @@ const ACTIONS: Record<ShiftHistoryEntry['action'], string> = {
   signed_out: 'Signed out',
   confirmed: 'Confirmed the duty',
   cant_make_it: "Can't make it",
+  offered: 'Offered the shift up',
+  offer_withdrawn: 'Withdrew the offer',
+  offer_accepted: 'Accepted the offer',
+  offer_declined: 'Acceptance declined by an admin',
+  swapped: 'Swapped shifts',
+  waitlist_joined: 'Joined the waiting list',
+  waitlist_left: 'Left the waiting list',
+  waitlist_offered: 'Offered the shift from the waiting list',
+  offer_expired: 'Offer ran out',
 };
 
 /**

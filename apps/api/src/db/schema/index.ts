@@ -11,6 +11,7 @@ export * from './kiosks';
 export * from './locations';
 export * from './messaging';
 export * from './news';
+export * from './offers';
 export * from './organisations';
 export * from './profile';
 export * from './roles';

@@ -41,6 +41,10 @@ export const organisations = pgTable('organisations', {
    * modules/availability/grid-cache.ts).
    */
   availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
+  /** Issue 25: an accepted offer or swap waits for an admin's approve/decline (modules/offers). */
+  swapApproval: boolean('swap_approval').notNull().default(false),
+  /** Issue 25: how long a waiting list's turn lasts before the next is offered the shift. */
+  waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(24),
   createdAt: createdAt(),
 });
 

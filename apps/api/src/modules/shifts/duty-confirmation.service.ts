@@ -28,7 +28,22 @@ import { recordShiftChanges } from './shift-history';
  * `cant_make_it`), and for "can't make it" what follows (`onCantMakeIt`).
  */
 
-export type DutyContext = { orgId: number; key: SignedLinkKey; links: LinkConfig };
+/**
+ * What "can't make it" starts besides telling the admins: the duty's offer-up (modules/offers,
+ * handed in by tenant-modules.ts: offers builds on shifts, so shifts cannot import it).
+ */
+export type OfferUpDuty = (
+  tx: Executor,
+  duty: { orgId: number; shiftId: number; personId: number },
+  links: LinkConfig,
+) => Promise<unknown>;
+
+export type DutyContext = {
+  orgId: number;
+  key: SignedLinkKey;
+  links: LinkConfig;
+  offerUp?: OfferUpDuty;
+};
 
 const gone = (detail: string) => new HttpError(410, { detail });
 const conflict = (detail: string) => new HttpError(409, { detail });
@@ -146,22 +161,30 @@ async function answerDuty(
     },
   ]);
   const answered = { ...state, answer };
-  if (answer === 'cant_make_it') await onCantMakeIt(db, duty, { links: ctx.links, duty: answered });
+  if (answer === 'cant_make_it') {
+    await onCantMakeIt(db, duty, { links: ctx.links, duty: answered, offerUp: ctx.offerUp });
+  }
   return { outcome: answer, duty: dutyLinkOf(answered) };
 }
 
 /**
  * What follows "can't make it", in the answer's transaction, once it and its history row
- * are written: the club's admins are told by email, and this is where the duty's offer-up
- * starts (issue 25, items 1-2: the duty offered to others while its person stays on it
- * until someone takes it), called with the same club, shift and person.
+ * are written: the club's admins are told by email, and the duty is offered up (issue 25,
+ * items 1-2: to its waiting list first, else to the club; its person stays on it until
+ * someone takes it). A duty its person already offered up stays as offered (409 there).
  */
 export async function onCantMakeIt(
   tx: Executor,
   duty: { orgId: number; shiftId: number; personId: number },
-  notice: { links: LinkConfig; duty: DutyState },
+  notice: { links: LinkConfig; duty: DutyState; offerUp?: OfferUpDuty },
 ): Promise<void> {
   await tellAdminsCantMakeIt(tx, duty.orgId, notice);
+  if (!notice.offerUp) return;
+  try {
+    await tx.transaction(async (savepoint) => notice.offerUp?.(savepoint, duty, notice.links));
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+  }
 }
 
 /** One email to each admin taking notifications (queued in the answer's transaction). */

@@ -6,7 +6,7 @@ import { useTwoClubs } from '@test/kits/two-clubs';
 import { mailboxOf, withMailbox } from '@test/mail';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dutyConfirmations, messages, shiftHistory, shifts } from '@/db/schema';
+import { dutyConfirmations, messages, shiftHistory, shiftOffers, shifts } from '@/db/schema';
 import { scanDutyChases } from './duty-chase';
 import { scanReminders } from './shift-reminders';
 
@@ -237,6 +237,16 @@ describe('links in reminders', () => {
     // Still on the shift: the offer-up (or an admin) finds someone else.
     const [still] = await db().select().from(shifts).where(eq(shifts.id, shift.id));
     expect(still.personId).toBe(fay.id);
+    // The offer-up: the duty offered to the whole club, by Fay, recorded on its history.
+    const offers = await db().select().from(shiftOffers).where(eq(shiftOffers.shiftId, shift.id));
+    expect(offers).toMatchObject([
+      { kind: 'offer', status: 'open', fromPersonId: fay.id, toPersonId: null },
+    ]);
+    const offered = await db()
+      .select()
+      .from(shiftHistory)
+      .where(and(eq(shiftHistory.shiftId, shift.id), eq(shiftHistory.action, 'offered')));
+    expect(offered).toMatchObject([{ personId: fay.id, byPersonId: fay.id }]);
 
     const told = (await mailboxOf(kit.t, kit.a().admin.email)).filter((m) =>
       m.subject.startsWith("Can't make it:"),
@@ -248,6 +258,24 @@ describe('links in reminders', () => {
     expect(told[0].text).toContain(`/events/${event.id}`);
     const elsewhere = await mailboxOf(kit.t, kit.b().admin.email);
     expect(elsewhere.filter((m) => m.subject.startsWith("Can't make it:"))).toEqual([]);
+  });
+
+  it("can't make it on a duty its person already offered up: answered, the offer kept", async () => {
+    await askToConfirm('a', true);
+    const gil = await member('a', 'Gil Grant');
+    const start = new Date('2034-04-22T09:00:00Z');
+    const { shift } = await dutyAt(start, gil.id);
+    await remind(earlier(start, 3 * DAY));
+    const { token } = await linkMailTo(gil.email);
+    const asGil = api(kit.t, org('a'), await accessTokenFor(kit.t, gil));
+    const offer = await asGil.post('offers', { shift: shift.id });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+
+    const cant = await anonymousAt('a').post(`duty-links/${token}/cant-make-it`, {});
+    expect(cant.status, JSON.stringify(cant.body)).toBe(200);
+    expect(cant.body.outcome).toBe('cant_make_it');
+    const offers = await db().select().from(shiftOffers).where(eq(shiftOffers.shiftId, shift.id));
+    expect(offers.map((o) => [o.id, o.status])).toEqual([[offer.body.id, 'open']]);
   });
 
   it('a club that does not ask sends no links, and its links stop when it stops asking', async () => {

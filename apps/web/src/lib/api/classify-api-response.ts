@@ -36,7 +36,10 @@ export const THROTTLED_FALLBACK = 'You have made too many requests in a short sp
 const SITE_PATH = /\/api\/organisations\/current\/?(\?.*)?$/;
 
 /** A link from a mail that no longer works deserves more help than the generic 404 page. */
-const OWN_NOT_FOUND_PATH = /\/api\/emailsettings\/[^/?]*\/?(\?.*)?$/;
+const OWN_NOT_FOUND_PATH =
+  /\/api\/(emailsettings\/[^/?]*|offers\/link\/[^/?]*(\/accept)?)\/?(\?.*)?$/;
+/** An offer someone else took first (409): the offer's screen says so, in place. */
+const OWN_CONFLICT_PATH = /\/api\/offers\//;
 
 /** A duty's link (or Confirm) that no longer works: its page (or button) says why, in place. */
 const DUTY_LINK_PATH = /\/api\/duty-links\/[^?]*(\?.*)?$/;
@@ -70,6 +73,7 @@ export function classifyApiResponse({
   if (status === 404 && OWN_NOT_FOUND_PATH.test(path)) return { type: 'form' };
   if (dutyAnswersItself(status, path)) return { type: 'form' };
   if (status === 429 && OWN_THROTTLE_PATH.test(path)) return { type: 'form' };
+  if (status === 409 && OWN_CONFLICT_PATH.test(path)) return { type: 'form' };
   switch (status) {
     case 400:
       return { type: 'form' };

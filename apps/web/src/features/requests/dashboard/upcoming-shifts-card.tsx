@@ -1,5 +1,5 @@
 import type { Dashboard, DutyAnswer } from '@crewcall/contract';
-import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
 import { useConfirmMyDuty } from '@/features/requests/api/confirm-my-duty';
@@ -80,6 +80,10 @@ export default function UpcomingShiftsCard() {
           );
         })}
       </RowList>
+      {/* Issue 25: a duty the person cannot do is offered up from the Duty offers page. */}
+      <Anchor component={Link} to="/offers" size="sm" mt="xs" display="inline-block">
+        Can't make one? Offer it up
+      </Anchor>
     </DashboardPanel>
   );
 }

@@ -9,6 +9,7 @@ import { refreshCollections } from '@/lib/api/collections/refresh-collections';
 export const shiftKeys = {
   planner: (eventId: number) => [...collectionKeys.all('shifts'), 'planner', eventId] as const,
   history: (shiftId: number) => [...collectionKeys.all('shifts'), 'history', shiftId] as const,
+  waitingList: (shiftId: number) => [...collectionKeys.all('shifts'), 'waitlist', shiftId] as const,
 };
 
 /**

@@ -1,12 +1,13 @@
 import { Alert, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useShiftHistory } from '@/features/shifts/api/get-shift-history';
+import { useWaitingList } from '@/features/shifts/api/get-waiting-list';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDateTime, formatTime } from '@/lib/formats';
 import { historyActionText, historyByText } from '@/lib/shift-history-text';
 
 /**
- * A saved shift's history (admin): who was put on or taken off, moves, publishing and
- * kiosk sign-ins, newest first, with who did it and when, on the club's clock. The four
+ * A saved shift's history (admin): its waiting list in order when it has one (issue 25),
+ * then who was put on or taken off, moves, publishing, offers and kiosk sign-ins, newest first, with who did it and when, on the club's clock. The four
  * columns wrap on a phone rather than scroll sideways.
  */
 export function ShiftHistoryDialog({
@@ -19,6 +20,7 @@ export function ShiftHistoryDialog({
   onClose: () => void;
 }) {
   const history = useShiftHistory(shiftId);
+  const waiting = useWaitingList(shiftId).data?.waiting ?? [];
   const settings = useSession().user?.settings;
   const rows = history.data?.history ?? [];
   return (
@@ -33,6 +35,25 @@ export function ShiftHistoryDialog({
         <Text size="sm" c="dimmed">
           {label}
         </Text>
+        {waiting.length > 0 && (
+          <section aria-label="Waiting list">
+            <Text fw={600} size="sm">
+              {`Waiting list (${waiting.length})`}
+            </Text>
+            <ol style={{ margin: 0, paddingInlineStart: '1.5rem' }} data-testid="waiting-list">
+              {waiting.map((entry) => (
+                <li key={entry.person}>
+                  <Text size="sm" span>
+                    {entry.person_name}
+                  </Text>
+                  <Text size="xs" c="dimmed" span>
+                    {` since ${formatDateTime(entry.joined, settings)}${entry.offered ? ', offered it now' : ''}`}
+                  </Text>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
         {history.isPending && <Loader size="sm" aria-label="Loading the history" />}
         {history.isError && (
           <Alert color="red" role="alert">
