@@ -20,7 +20,13 @@ import { validationError } from '@/lib/http-errors';
 import { rowsOf } from '@/lib/postgres';
 import { withTenant } from '@/plugins/tenant';
 import { createTestDatabase, openAsOwner } from '../../test/test-database';
-import { openClubTransaction, runInTransaction, withClubScope, withPlatformScope } from './scope';
+import {
+  clubTransaction,
+  openClubTransaction,
+  runInTransaction,
+  withClubScope,
+  withPlatformScope,
+} from './scope';
 
 /**
  * The database itself keeps clubs apart (issue 8, defence in depth): these tests run
@@ -101,6 +107,15 @@ describe('row-level security', () => {
   it("inside club A's scope, a query without a club filter returns only club A's rows", async () => {
     const names = await withClubScope(database.db, clubA.id, async (tx) =>
       (await tx.select({ name: roles.name }).from(roles)).map((r) => r.name).sort(),
+    );
+    expect(names).toEqual(['A crew', 'A helm']);
+  });
+
+  it("a job step's own club transaction has its club set before the step's first statement", async () => {
+    // The step's statement starts synchronously, before the work's first await: it must
+    // still be sent after the club setting (a lazy setting once left it unscoped, empty).
+    const names = await clubTransaction(database.db, clubA.id, (tx) =>
+      tx.select({ name: roles.name }).from(roles).then((rows) => rows.map((r) => r.name).sort()),
     );
     expect(names).toEqual(['A crew', 'A helm']);
   });

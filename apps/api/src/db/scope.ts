@@ -173,8 +173,12 @@ export function clubTransaction<T>(
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    // Started (`then`) before `work` runs: a drizzle query is sent only once awaited, and a
+    // step's first statement, sent before its first await, would otherwise go first, with no
+    // club set (row-level security would show it nothing).
+    const clubSet = tx.execute(setClub(orgId)).then(() => undefined);
     const [, result] = await Promise.all([
-      tx.execute(setClub(orgId)),
+      clubSet,
       runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db)),
     ]);
     return result;
