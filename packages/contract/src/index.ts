@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { allocationContract } from './allocation';
 import { authContract } from './auth';
 import { availabilityContract } from './availability';
 import { calendarFeedsContract } from './calendar-feeds';
@@ -20,6 +21,7 @@ import { shiftsContract } from './shifts';
 import { systemContract } from './system';
 import { recordsContract } from './training';
 
+export * from './allocation';
 export * from './apikeys';
 export * from './auth';
 export * from './availability';
@@ -76,6 +78,7 @@ export const contract = c.router(
     kiosks: kiosksContract,
     shiftHistory: shiftHistoryContract,
     roleRequirements: roleRequirementsContract,
+    allocation: allocationContract,
   },
   { pathPrefix: '/api' },
 );
