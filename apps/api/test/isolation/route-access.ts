@@ -191,4 +191,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'shiftHistory.historyExport': { access: 'admin' },
   'roleRequirements.roleRequirements': { access: 'admin' },
   'roleRequirements.setRoleRequirements': { access: 'admin' },
+  // The allocation round (issue 26): members read it and mark shifts, admins run it.
+  'allocation.openRound': { access: 'admin' },
+  'allocation.myRound': { access: 'member' },
+  'allocation.setMarks': { access: 'member' },
+  'allocation.setQuotas': {
+    access: 'admin',
+    crossClubBody: (b) => ({ quotas: [{ person: b.memberId, quota: 9, preferred_role: null }] }),
+  },
+  'allocation.startRun': { access: 'admin' },
+  'allocation.run': { access: 'admin' },
 };
