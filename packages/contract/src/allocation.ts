@@ -169,6 +169,19 @@ export const RunInputSchema = z.object({
   time_limit_seconds: z.number().int().min(1).max(MAX_ALLOCATION_SECONDS).optional(),
 });
 
+/** The admins' dashboard card: the open round, who has answered, its latest auto-fill. */
+export const AllocationRoundCardSchema = z.object({
+  id,
+  name: z.string(),
+  closes: z.string(),
+  members: z.number().int(),
+  answered: z.number().int(),
+  latest_run: z
+    .object({ id, status: z.enum(['queued', 'running', 'done', 'failed']), progress: z.number().int() })
+    .nullable(),
+});
+export type AllocationRoundCard = z.infer<typeof AllocationRoundCardSchema>;
+
 export const allocationContract = c.router(
   {
     openRound: {

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { AllocationRoundCardSchema } from './allocation';
 import { id, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { ExpiringRecordSchema } from './duties';
@@ -86,6 +87,8 @@ export const DashboardSchema = ShiftDashboardSchema.extend({
   news: z.array(DashboardNewsSchema),
   /** Admins: records of the club that run out within EXPIRING_RECORDS_DAYS (duties.ts). */
   expiring_records: z.array(ExpiringRecordSchema),
+  /** Admins: the open allocation round's progress (allocation.ts), null when none is open. */
+  allocation_round: AllocationRoundCardSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

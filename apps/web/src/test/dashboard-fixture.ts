@@ -17,6 +17,7 @@ export const EMPTY_DASHBOARD: Dashboard = {
   today: '2026-11-23',
   news: [],
   expiring_records: [],
+  allocation_round: null,
 };
 
 /** For tests: an Upcoming events item of the answer; a series unless `item` says otherwise. */
