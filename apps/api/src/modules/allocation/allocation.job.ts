@@ -29,6 +29,24 @@ async function clubZone(db: Db, orgId: number): Promise<string> {
 
 export async function runAllocation({ runId }: { runId: number }, job: JobContext) {
   const orgId = job.organisationId;
+  try {
+    await solveAndStage(runId, job);
+  } catch (error) {
+    // A run that cannot finish says why on its row (the admin reads it) and frees the club
+    // for the next run; it is not retried.
+    await job.step((tx) =>
+      updateRun(tx, orgId, runId, {
+        status: 'failed',
+        phase: 'failed',
+        progress: 100,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+}
+
+async function solveAndStage(runId: number, job: JobContext) {
+  const orgId = job.organisationId;
   const read = await job.step(async (tx) => {
     const run = await runById(tx, orgId, runId);
     if (!run || run.status === 'done' || run.status === 'failed') return null;
@@ -40,10 +58,9 @@ export async function runAllocation({ runId }: { runId: number }, job: JobContex
   });
   if (!read) return;
   const { run, season } = read;
-  try {
-    await job.step((tx) => updateRun(tx, orgId, runId, { phase: 'solving', progress: 20 }));
-    const solved = await solveSeason(season, { timeLimitSeconds: run.time_limit_seconds });
-    await job.step(async (tx) => {
+  await job.step((tx) => updateRun(tx, orgId, runId, { phase: 'solving', progress: 20 }));
+  const solved = await solveSeason(season, { timeLimitSeconds: run.time_limit_seconds });
+  await job.step(async (tx) => {
       await updateRun(tx, orgId, runId, { phase: 'staging', progress: 90 });
       // The training module's own check, the last word before anyone is put on a shift: a
       // pair it refuses (a record that ran out since the round was read) is left open.
@@ -68,18 +85,7 @@ export async function runAllocation({ runId }: { runId: number }, job: JobContex
         progress: 100,
         report: { ...report, staged: staged.length },
       });
-    });
-  } catch (error) {
-    // A run that cannot finish says why on its row (the admin reads it); not retried.
-    await job.step((tx) =>
-      updateRun(tx, orgId, runId, {
-        status: 'failed',
-        phase: 'failed',
-        progress: 100,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  }
+  });
 }
 
 /**

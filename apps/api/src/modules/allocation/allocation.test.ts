@@ -189,12 +189,13 @@ describe('the allocation round', () => {
       ]),
     );
     expect(onShift.get(h1.id)?.personId).toBe(a.user.id);
-    expect(onShift.get(c1.id)?.personId).toBe(a.admin.id);
-    // One person per day: the second crew shift overlaps and is left open, and said why.
-    expect(onShift.get(c2.id)?.personId).toBeNull();
+    // One duty a day: the admin takes one crew shift, the other is left open, and said why.
+    const crew = [c1.id, c2.id].map((id) => onShift.get(id)?.personId ?? null);
+    expect(crew.sort()).toEqual([a.admin.id, null].sort());
+    const open = crew[0] === null ? c1.id : c2.id;
     expect(run.report.filled).toBe(2);
     expect(run.report.unfilled_shifts).toEqual([
-      expect.objectContaining({ shift: c2.id, reason: 'everyone_busy' }),
+      expect.objectContaining({ shift: open, reason: 'everyone_busy' }),
     ]);
     expect(run.report.preferences).toEqual({ want: 1, want_honoured: 1, can: 0, can_honoured: 0 });
     // Staged: unpublished, so the member does not see the duty yet.

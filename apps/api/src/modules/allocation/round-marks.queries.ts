@@ -106,7 +106,7 @@ export async function writeMarks(
         and m.person_id = ${o.personId} and m.shift_id = g.shift_id and g.mark is null
     )
     insert into allocation_marks (${clubIdColumn}, round_id, person_id, shift_id, mark)
-    select ${o.orgId}, ${o.roundId}, ${o.personId}, g.shift_id, g.mark from given g
+    select ${o.orgId}::int, ${o.roundId}::int, ${o.personId}::int, g.shift_id, g.mark from given g
     where g.mark is not null
     on conflict (${clubIdColumn}, round_id, person_id, shift_id)
     do update set mark = excluded.mark, updated_at = now()`);
@@ -138,7 +138,7 @@ export async function writeQuotas(
   const ints = (values: (number | null)[]) => sql`${sql.param(values)}::int[]`;
   await db.execute(sql`
     insert into allocation_quotas (${clubIdColumn}, round_id, person_id, quota, preferred_role_id)
-    select distinct on (g.person_id) ${orgId}, ${roundId}, g.person_id, g.quota, g.role_id
+    select distinct on (g.person_id) ${orgId}::int, ${roundId}::int, g.person_id, g.quota, g.role_id
     from unnest(${ints(quotas.map((q) => q.person))}, ${ints(quotas.map((q) => q.quota))},
       ${ints(quotas.map((q) => q.preferred_role))}) with ordinality as g(person_id, quota, role_id, ord)
     order by g.person_id, g.ord desc

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { DashboardCard } from '@/components/dashboard-card';
 import { useDashboardPart } from '@/lib/api/dashboard';
 import { useSession } from '@/lib/auth/use-session';
-import { formatDate } from '@/lib/formats';
+import { calendarDay } from '@/features/allocation/calendar-day';
 
 const allocationRound = (dashboard: Dashboard) => dashboard.allocation_round;
 
@@ -19,7 +19,7 @@ export default function RoundProgressCard() {
       <Stack gap={6}>
         <Text size="sm">
           {round.name}: {round.answered} of {round.members} members have marked their preferences
-          (closes {formatDate(round.closes, settings)}).
+          (closes {calendarDay(round.closes, settings)}).
         </Text>
         <Progress value={share} aria-label="Members who answered" />
         {round.latest_run && (

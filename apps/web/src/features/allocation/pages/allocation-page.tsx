@@ -24,7 +24,7 @@ import { QuotaImport } from '@/features/allocation/components/quota-import';
 import { RunReport } from '@/features/allocation/components/run-report';
 import { errorDetail, fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 import { useSession } from '@/lib/auth/use-session';
-import { formatDate } from '@/lib/formats';
+import { calendarDay } from '@/features/allocation/calendar-day';
 
 const PHASES: Record<string, string> = {
   queued: 'Waiting to start…',
@@ -84,8 +84,8 @@ export default function AllocationPage() {
                   {open.name}
                 </Title>
                 <Text size="sm">
-                  {formatDate(open.starts, settings)} to {formatDate(open.ends, settings)};
-                  preferences close {formatDate(open.closes, settings)}. {open.default_quota}{' '}
+                  {calendarDay(open.starts, settings)} to {calendarDay(open.ends, settings)};
+                  preferences close {calendarDay(open.closes, settings)}. {open.default_quota}{' '}
                   duties each unless imported; at most {open.max_per_day} a day and{' '}
                   {open.max_per_week} a week.
                 </Text>

@@ -17,7 +17,8 @@ import { useMyRound } from '@/features/allocation/api/get-my-round';
 import { useSetMarks } from '@/features/allocation/api/set-marks';
 import { errorDetail, fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 import { useSession } from '@/lib/auth/use-session';
-import { formatDate, formatDateTime, formatTime } from '@/lib/formats';
+import { calendarDay } from '@/features/allocation/calendar-day';
+import { formatDateTime, formatTime } from '@/lib/formats';
 
 type Choice = AllocationMark | 'none';
 
@@ -96,7 +97,7 @@ export default function MyRoundPage() {
         <PageHeader
           title="Duty preferences"
           showsTimes
-          description={`${open.name}: ${formatDate(open.starts, settings)} to ${formatDate(open.ends, settings)}. Mark the duties you want, can or can't do by ${formatDate(open.closes, settings)}.`}
+          description={`${open.name}: ${calendarDay(open.starts, settings)} to ${calendarDay(open.ends, settings)}. Mark the duties you want, can or can't do by ${calendarDay(open.closes, settings)}.`}
         />
         <Paper withBorder p="sm" data-testid="my-quota">
           <Text>
