@@ -66,7 +66,7 @@ describe('the allocation round (issue 26)', () => {
 
     // Quotas from a CSV: one duty each for the two members.
     const csv = `email,quota\n${members.map((m) => `${m.email},1`).join('\n')}\n`;
-    await page.getByLabel('Quotas CSV').setInputFiles({
+    await page.locator('input[type="file"]').setInputFiles({
       name: 'quotas.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
@@ -81,7 +81,7 @@ describe('the allocation round (issue 26)', () => {
       const memberPage = await chromium.newPage();
       await loginWithTokens(memberPage, await loginApi(m.email, m.password));
       await memberPage.goto('/allocation/mine');
-      await memberPage.getByTestId('my-quota').getByText('Your quota this season: 1 duties.').waitFor();
+      await memberPage.getByTestId('my-quota').getByText('Your quota this season: 1 duty.').waitFor();
       const wanted = memberPage.locator(`[data-shift="${shiftIds[index]}"]`);
       await wanted.getByText('Want', { exact: true }).click();
       if (index === 1) {

@@ -29,6 +29,8 @@ const CHOICES: { value: Choice; label: string }[] = [
   { value: 'none', label: '—' },
 ];
 
+const duties = (n: number) => `${n} ${n === 1 ? 'duty' : 'duties'}`;
+
 /** The first message of a failed save, whatever its shape. */
 function messageOf(error: unknown): string {
   if (!isApiErrorResponse(error)) return 'Your preferences could not be saved. Please try again.';
@@ -103,7 +105,7 @@ export default function MyRoundPage() {
           <Text>
             {data.quota === 0
               ? 'You are exempt from duties this season.'
-              : `Your quota this season: ${data.quota ?? open.default_quota} duties.`}
+              : `Your quota this season: ${duties(data.quota ?? open.default_quota)}.`}
           </Text>
         </Paper>
         {shifts.length === 0 ? (
