@@ -5,8 +5,8 @@ import type { Season } from './season';
  * The season as one mixed-integer programme, written in the LP text format HiGHS reads.
  *
  * Variables: x<i> (binary) puts candidate pair i on its shift; z (0..1) is the largest
- * shortfall of anyone's quota as a fraction of it; d<p> a person's shortfall in duties;
- * o<p> their duties above quota; e<p>_<w> their duties beyond one in a week.
+ * shortfall of anyone's quota as a fraction of it; sh<p> a person's shortfall in duties;
+ * ov<p> their duties above quota; sw<p>_<w> their duties beyond one in a week (no name may start with e and a digit: it reads as an exponent).
  *
  * Hard rules (constraints): one person per shift; no two overlapping shifts for a person
  * (one row per maximal clique of their candidate shifts, found at each shift's start, the
@@ -121,8 +121,8 @@ export function buildLpModel(season: Season, set: CandidateSet): LpModel {
       }
       // Spread: e >= (duties that week) - 1.
       if (list.length + heldWeek > 1) {
-        objective.push(`+ ${WEIGHTS.SPREAD} e${p}_${w}`);
-        rows.push(` sp${p}_${w}: ${sum(list.map((i) => `x${i}`)).join(' ')} - e${p}_${w} <= ${1 - heldWeek}`);
+        objective.push(`+ ${WEIGHTS.SPREAD} sw${p}_${w}`);
+        rows.push(` sp${p}_${w}: ${sum(list.map((i) => `x${i}`)).join(' ')} - sw${p}_${w} <= ${1 - heldWeek}`);
       }
     }
 
