@@ -182,7 +182,10 @@ const baseReport = seasonReport(season, base.assignments, {
   variables: 0,
   constraints: 0,
 });
-const solved = await solveSeason(season, { timeLimitSeconds: SOLVER_SECONDS });
+const solved = await solveSeason(season, {
+  timeLimitSeconds: SOLVER_SECONDS,
+  maxCandidatesPerShift: process.env.BENCH_CANDIDATES ? Number(process.env.BENCH_CANDIDATES) : undefined,
+});
 await stopSolver();
 const report = seasonReport(season, solved.assignments, solved);
 

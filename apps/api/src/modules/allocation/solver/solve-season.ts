@@ -4,7 +4,7 @@ import { buildLpModel } from './lp-model';
 import type { Season, SolveOptions, SolveResult } from './season';
 
 /** Candidates per shift in the model unless told otherwise (see SolveOptions). */
-export const DEFAULT_CANDIDATES_PER_SHIFT = 40;
+export const DEFAULT_CANDIDATES_PER_SHIFT = 25;
 
 /**
  * Fills a season's open shifts: the candidates (one person and one shift's rules), one MIP
