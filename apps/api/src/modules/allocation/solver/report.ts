@@ -105,7 +105,11 @@ export function seasonReport(
   });
 
   return {
-    ...solve,
+    status: solve.status,
+    gap: solve.gap,
+    seconds: solve.seconds,
+    variables: solve.variables,
+    constraints: solve.constraints,
     shifts: season.shifts.length,
     filled: onShift.size,
     unfilled: season.shifts.length - onShift.size,

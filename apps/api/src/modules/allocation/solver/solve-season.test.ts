@@ -115,11 +115,19 @@ const seasons = fc
         held: [],
       })),
       requirements: [{ role: 3, competency: 7 }],
-      marks: r.marks.map((m) => ({
-        person: 100 + (m.person % r.people.length),
-        shift: 1 + (m.shift % r.shifts.length),
-        mark: m.mark,
-      })),
+      // One mark per person and shift, as the table's unique key keeps it.
+      marks: [
+        ...new Map(
+          r.marks.map((m) => {
+            const mark = {
+              person: 100 + (m.person % r.people.length),
+              shift: 1 + (m.shift % r.shifts.length),
+              mark: m.mark,
+            };
+            return [`${mark.person}:${mark.shift}`, mark] as const;
+          }),
+        ).values(),
+      ],
       limits: { perDay: r.perDay, perWeek: r.perWeek },
     }),
   );
