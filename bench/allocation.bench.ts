@@ -142,7 +142,8 @@ function buildSeason(): Season {
 function greedy(season: Season) {
   const began = performance.now();
   const needs = new Map<number, number[]>();
-  for (const r of season.requirements) needs.set(r.role, [...(needs.get(r.role) ?? []), r.competency]);
+  for (const r of season.requirements)
+    needs.set(r.role, [...(needs.get(r.role) ?? []), r.competency]);
   const marks = new Map(season.marks.map((m) => [`${m.person}:${m.shift}`, m.mark]));
   const duties = new Map<number, SeasonShift[]>(season.people.map((p) => [p.id, []]));
   const assignments: { shift: number; person: number }[] = [];
@@ -153,7 +154,8 @@ function greedy(season: Season) {
     for (const person of season.people) {
       const mark = marks.get(`${person.id}:${shift.id}`);
       if (mark === 'cant') continue;
-      if ((needs.get(shift.role ?? 0) ?? []).some((c) => !person.competencies.includes(c))) continue;
+      if ((needs.get(shift.role ?? 0) ?? []).some((c) => !person.competencies.includes(c)))
+        continue;
       if (person.unavailable.some(([a, b]) => a < shift.end && shift.start < b)) continue;
       const mine = duties.get(person.id) ?? [];
       if (mine.some((d) => d.start < shift.end && shift.start < d.end)) continue;
@@ -184,14 +186,19 @@ const baseReport = seasonReport(season, base.assignments, {
 });
 const solved = await solveSeason(season, {
   timeLimitSeconds: SOLVER_SECONDS,
-  maxCandidatesPerShift: process.env.BENCH_CANDIDATES ? Number(process.env.BENCH_CANDIDATES) : undefined,
+  maxCandidatesPerShift: process.env.BENCH_CANDIDATES
+    ? Number(process.env.BENCH_CANDIDATES)
+    : undefined,
 });
 await stopSolver();
 const report = seasonReport(season, solved.assignments, solved);
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)}%`;
 const honoured = (r: typeof report) =>
-  pct(r.preferences.want_honoured + r.preferences.can_honoured, r.preferences.want + r.preferences.can);
+  pct(
+    r.preferences.want_honoured + r.preferences.can_honoured,
+    r.preferences.want + r.preferences.can,
+  );
 const row = (label: string, r: typeof report, extra: string) =>
   console.log(
     `${label.padEnd(26)}${pct(r.filled, r.shifts).padStart(8)}${`${r.largest_shortfall} (${(r.largest_shortfall_ratio * 100).toFixed(0)}%)`.padStart(18)}${pct(r.preferences.want_honoured, r.preferences.want).padStart(10)}${honoured(r).padStart(12)}${`${r.seconds.toFixed(2)} s`.padStart(10)}  ${extra}`,
@@ -211,10 +218,15 @@ row(
 );
 
 const failures = [
-  solved.seconds >= TARGET_S && `solve took ${solved.seconds.toFixed(1)} s (target < ${TARGET_S} s)`,
+  solved.seconds >= TARGET_S &&
+    `solve took ${solved.seconds.toFixed(1)} s (target < ${TARGET_S} s)`,
   report.filled < baseReport.filled && 'the optimiser filled fewer shifts than the baseline',
   report.largest_shortfall_ratio >= baseReport.largest_shortfall_ratio &&
     'the optimiser has no smaller largest shortfall than the baseline',
 ].filter(Boolean);
-console.log(failures.length ? `\nFAIL: ${failures.join('; ')}` : '\nPASS: faster than 20 s, fills at least as many, smaller largest shortfall');
+console.log(
+  failures.length
+    ? `\nFAIL: ${failures.join('; ')}`
+    : '\nPASS: faster than 20 s, fills at least as many, smaller largest shortfall',
+);
 process.exit(failures.length ? 1 : 0);

@@ -46,7 +46,10 @@ describe('the allocation round (issue 26)', () => {
       { event: eventId, start: `${day}T13:00:00Z`, end: `${day}T16:00:00Z` },
     ]);
     // Published open shifts, as members mark them.
-    expect((await api('POST', `/api/events/${eventId}/publish`, { token: admin.access, body: {} })).status).toBe(200);
+    expect(
+      (await api('POST', `/api/events/${eventId}/publish`, { token: admin.access, body: {} }))
+        .status,
+    ).toBe(200);
   });
 
   it('opens a round, members mark duties, the auto-fill stages them, the admin publishes', async () => {
@@ -81,11 +84,17 @@ describe('the allocation round (issue 26)', () => {
       const memberPage = await chromium.newPage();
       await loginWithTokens(memberPage, await loginApi(m.email, m.password));
       await memberPage.goto('/allocation/mine');
-      await memberPage.getByTestId('my-quota').getByText('Your quota this season: 1 duty.').waitFor();
+      await memberPage
+        .getByTestId('my-quota')
+        .getByText('Your quota this season: 1 duty.')
+        .waitFor();
       const wanted = memberPage.locator(`[data-shift="${shiftIds[index]}"]`);
       await wanted.getByText('Want', { exact: true }).click();
       if (index === 1) {
-        await memberPage.locator(`[data-shift="${shiftIds[0]}"]`).getByText('Can’t', { exact: true }).click();
+        await memberPage
+          .locator(`[data-shift="${shiftIds[0]}"]`)
+          .getByText('Can’t', { exact: true })
+          .click();
       }
       await memberPage.getByRole('button', { name: 'Save preferences' }).click();
       await memberPage.getByText('Saved', { exact: true }).waitFor();
@@ -103,7 +112,10 @@ describe('the allocation round (issue 26)', () => {
     await page.reload();
     await page.getByTestId('round-progress').getByText('2 of 2 members').waitFor();
     await page.getByRole('button', { name: 'Run auto-fill' }).click();
-    await page.getByRole('dialog', { name: 'Run the auto-fill' }).getByRole('button', { name: 'Run auto-fill' }).click();
+    await page
+      .getByRole('dialog', { name: 'Run the auto-fill' })
+      .getByRole('button', { name: 'Run auto-fill' })
+      .click();
     const report = page.getByTestId('run-report');
     await report.waitFor({ timeout: 60_000 });
     await report.getByText('2 of 2').waitFor();
@@ -117,7 +129,10 @@ describe('the allocation round (issue 26)', () => {
     for (const m of members) await page.getByText(m.name).first().waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('button', { name: 'Publish 2 shifts' }).click();
-    await page.getByRole('button', { name: 'Publish', exact: true }).and(page.locator('[disabled]')).waitFor();
+    await page
+      .getByRole('button', { name: 'Publish', exact: true })
+      .and(page.locator('[disabled]'))
+      .waitFor();
     await page.context().close();
 
     // Each member now has their duty (the one they wanted).

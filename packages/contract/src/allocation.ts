@@ -111,7 +111,11 @@ export type QuotasInput = z.infer<typeof QuotasInputSchema>;
 
 export const CountSchema = z.object({ count: z.number().int() });
 
-export const UNFILLED_REASONS = ['nobody_qualified', 'everyone_unavailable', 'everyone_busy'] as const;
+export const UNFILLED_REASONS = [
+  'nobody_qualified',
+  'everyone_unavailable',
+  'everyone_busy',
+] as const;
 
 /** What a run did (see the API's solver/report.ts for how each figure is counted). */
 export const AllocationReportSchema = z.object({
@@ -177,7 +181,11 @@ export const AllocationRoundCardSchema = z.object({
   members: z.number().int(),
   answered: z.number().int(),
   latest_run: z
-    .object({ id, status: z.enum(['queued', 'running', 'done', 'failed']), progress: z.number().int() })
+    .object({
+      id,
+      status: z.enum(['queued', 'running', 'done', 'failed']),
+      progress: z.number().int(),
+    })
     .nullable(),
 });
 export type AllocationRoundCard = z.infer<typeof AllocationRoundCardSchema>;

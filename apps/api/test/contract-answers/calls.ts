@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTION_NAMES } from '@crewcall/contract';
+import { createEvent, createShifts } from '@test/factories';
 import { linkIn, mailboxOf } from '@test/mail';
 import { smsboxOf } from '@test/sms';
 import type { TestApp } from '@test/test-app';
-import { createEvent, createShifts } from '@test/factories';
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -767,12 +767,16 @@ export const CALLS: Record<string, CallsOf> = {
     {
       as: 'admin',
       params: { id: await allocationRound(ctx) },
-      body: { quotas: [{ person: ctx.club.memberId, quota: 3, preferred_role: ctx.club.ids.roles[0] }] },
+      body: {
+        quotas: [{ person: ctx.club.memberId, quota: 3, preferred_role: ctx.club.ids.roles[0] }],
+      },
     },
   ],
   'allocation.startRun': async (ctx) => {
     await ctx.t.app.jobs.settled(); // none still running
-    return [{ as: 'admin', params: { id: await allocationRound(ctx) }, body: { time_limit_seconds: 5 } }];
+    return [
+      { as: 'admin', params: { id: await allocationRound(ctx) }, body: { time_limit_seconds: 5 } },
+    ];
   },
   'allocation.run': async (ctx) => {
     const round = await allocationRound(ctx);

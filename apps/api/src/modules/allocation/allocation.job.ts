@@ -2,7 +2,7 @@ import type { ShiftHistoryAction } from '@crewcall/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
-import { type JobContext, defineJob } from '@/jobs';
+import { defineJob, type JobContext } from '@/jobs';
 import { rowsOf } from '@/lib/postgres';
 import { recordShiftChanges, type ShiftChangeRow } from '@/modules/shifts';
 import { roleRequirementProblems } from '@/modules/training';
@@ -23,7 +23,9 @@ export const allocationJob = defineJob('allocation.run', z.object({ runId: z.num
 });
 
 async function clubZone(db: Db, orgId: number): Promise<string> {
-  const rows = await db.execute(sql`select o.time_zone as tz from organisations o where o.id = ${orgId}`);
+  const rows = await db.execute(
+    sql`select o.time_zone as tz from organisations o where o.id = ${orgId}`,
+  );
   return rowsOf<{ tz: string }>(rows)[0]?.tz ?? 'UTC';
 }
 
@@ -76,30 +78,30 @@ async function solveAndStage(runId: number, context: JobContext) {
   await job.step((tx) => updateRun(tx, orgId, runId, { phase: 'solving', progress: 20 }));
   const solved = await solveSeason(season, { timeLimitSeconds: run.time_limit_seconds });
   await job.step(async (tx) => {
-      await updateRun(tx, orgId, runId, { phase: 'staging', progress: 90 });
-      // The training module's own check, the last word before anyone is put on a shift: a
-      // pair it refuses (a record that ran out since the round was read) is left open.
-      const roleOf = new Map(season.shifts.map((s) => [s.id, s.role]));
-      const problems = await roleRequirementProblems(
-        tx,
-        orgId,
-        solved.assignments.map((a) => ({ personId: a.person, roleId: roleOf.get(a.shift) ?? null })),
-      );
-      const accepted = solved.assignments.filter((_, i) => !problems.has(i));
-      const staged = await stageAssignments(tx, orgId, accepted);
-      await recordShiftChanges(tx, orgId, historyRows(staged));
-      const stagedShifts = new Set(staged.map((row) => row.id));
-      const report = seasonReport(
-        season,
-        accepted.filter((a) => stagedShifts.has(a.shift)),
-        solved,
-      );
-      await updateRun(tx, orgId, runId, {
-        status: 'done',
-        phase: 'done',
-        progress: 100,
-        report: { ...report, staged: staged.length },
-      });
+    await updateRun(tx, orgId, runId, { phase: 'staging', progress: 90 });
+    // The training module's own check, the last word before anyone is put on a shift: a
+    // pair it refuses (a record that ran out since the round was read) is left open.
+    const roleOf = new Map(season.shifts.map((s) => [s.id, s.role]));
+    const problems = await roleRequirementProblems(
+      tx,
+      orgId,
+      solved.assignments.map((a) => ({ personId: a.person, roleId: roleOf.get(a.shift) ?? null })),
+    );
+    const accepted = solved.assignments.filter((_, i) => !problems.has(i));
+    const staged = await stageAssignments(tx, orgId, accepted);
+    await recordShiftChanges(tx, orgId, historyRows(staged));
+    const stagedShifts = new Set(staged.map((row) => row.id));
+    const report = seasonReport(
+      season,
+      accepted.filter((a) => stagedShifts.has(a.shift)),
+      solved,
+    );
+    await updateRun(tx, orgId, runId, {
+      status: 'done',
+      phase: 'done',
+      progress: 100,
+      report: { ...report, staged: staged.length },
+    });
   });
 }
 

@@ -2,15 +2,8 @@ import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { clubTimeZone } from '@/db/read/club-time';
 import { registerContract } from '@/lib/ts-rest';
-import { runAllocation, allocationJob } from './allocation.job';
-import {
-  createRound,
-  getRun,
-  myRound,
-  setMarks,
-  setQuotas,
-  startRun,
-} from './allocation.service';
+import { allocationJob, runAllocation } from './allocation.job';
+import { createRound, getRun, myRound, setMarks, setQuotas, startRun } from './allocation.service';
 
 /**
  * The allocation round's calls (allocation.service.ts) and the auto-fill job's handler
@@ -58,7 +51,11 @@ export async function allocationRoutes(app: FastifyInstance) {
       hooks: admin,
       handler: async ({ params, body, request }) => ({
         status: 200,
-        body: await setQuotas(app.db, { orgId: request.organisation.id, roundId: params.id, input: body }),
+        body: await setQuotas(app.db, {
+          orgId: request.organisation.id,
+          roundId: params.id,
+          input: body,
+        }),
       }),
     },
     startRun: {

@@ -96,11 +96,20 @@ export async function setMarks(
   }
   const ids = [...new Set(o.input.marks.map((m) => m.shift))];
   if (ids.length) {
-    const outside = await shiftsNotInRound(db, { orgId: o.orgId, roundId: round.id, tz: o.tz, ids });
+    const outside = await shiftsNotInRound(db, {
+      orgId: o.orgId,
+      roundId: round.id,
+      tz: o.tz,
+      ids,
+    });
     if (outside.length) {
       throw fieldError('marks', `Shift ${outside[0]} is not an open shift of this round.`);
     }
-    await writeMarks(db, { orgId: o.orgId, roundId: round.id, personId: o.personId }, o.input.marks);
+    await writeMarks(
+      db,
+      { orgId: o.orgId, roundId: round.id, personId: o.personId },
+      o.input.marks,
+    );
   }
   return { count: o.input.marks.length };
 }
@@ -116,7 +125,9 @@ export async function setQuotas(
   const round = await openRoundById(db, o.orgId, o.roundId);
   const people = [...new Set(o.input.quotas.map((q) => q.person))];
   const roles = [
-    ...new Set(o.input.quotas.flatMap((q) => (q.preferred_role === null ? [] : [q.preferred_role]))),
+    ...new Set(
+      o.input.quotas.flatMap((q) => (q.preferred_role === null ? [] : [q.preferred_role])),
+    ),
   ];
   if (people.length) {
     const unknown = await unknownPeopleAndRoles(db, o.orgId, people, roles);

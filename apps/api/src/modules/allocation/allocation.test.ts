@@ -157,11 +157,18 @@ describe('the allocation round', () => {
     const powerboat = await createCompetency(db, a.org, { name: 'Powerboat' });
     await requireCompetency(db, a.org, { roleId: helm.id, competencyId: powerboat.id });
     await createRecord(db, a.org, { personId: a.user.id, competencyId: powerboat.id });
-    const event = await createEvent(db, a.org, { start: `${season.year}-05-10T09:00:00Z`, hours: 8 });
+    const event = await createEvent(db, a.org, {
+      start: `${season.year}-05-10T09:00:00Z`,
+      hours: 8,
+    });
     const [h1, c1, c2] = await createShifts(db, a.org, event, [
       { roleId: helm.id },
       { roleId: crew.id },
-      { roleId: crew.id, start: `${season.year}-05-10T09:00:00Z`, end: `${season.year}-05-10T12:00:00Z` },
+      {
+        roleId: crew.id,
+        start: `${season.year}-05-10T09:00:00Z`,
+        end: `${season.year}-05-10T12:00:00Z`,
+      },
     ]);
     const round = await openRound(season);
 
@@ -219,14 +226,14 @@ describe('the allocation round', () => {
     // Club B has many eager people; club A only its two.
     for (let i = 0; i < 3; i++) await createPerson(db, b.org, { role: 'user' });
     const round = await openRound(season);
-    const quotas = await kit
-      .asAdmin()
-      .put(`allocation/rounds/${round.id}/quotas`, {
-        quotas: [{ person: b.user.id, quota: 5, preferred_role: null }],
-      });
+    const quotas = await kit.asAdmin().put(`allocation/rounds/${round.id}/quotas`, {
+      quotas: [{ person: b.user.id, quota: 5, preferred_role: null }],
+    });
     expect(quotas.status).toBe(400);
     expect(quotas.body.person[0]).toMatch(/does not exist/);
-    expect((await kit.asAdminOfB().post(`allocation/rounds/${round.id}/runs`, {})).status).toBe(404);
+    expect((await kit.asAdminOfB().post(`allocation/rounds/${round.id}/runs`, {})).status).toBe(
+      404,
+    );
     const run = await runToEnd(round.id);
     const clubAPeople = new Set([a.admin.id, a.user.id]);
     for (const p of run.report.people) expect(clubAPeople.has(p.person)).toBe(true);

@@ -19,7 +19,8 @@ describe('parseQuotaCsv', () => {
   });
 
   it('names each bad line and leaves it out', () => {
-    const csv = 'email,quota,preferred_role\nnobody@x.test,2,\nbob@example.test,-1,\nann@example.test,1,Cook\n';
+    const csv =
+      'email,quota,preferred_role\nnobody@x.test,2,\nbob@example.test,-1,\nann@example.test,1,Cook\n';
     const { quotas, problems } = parseQuotaCsv(csv, people, roles);
     expect(quotas).toEqual([]);
     expect(problems).toEqual([

@@ -32,7 +32,11 @@ export function parseQuotaCsv(
     const line = index + 2; // the header is line 1
     const email = clean(row.email).toLowerCase();
     const personText = clean(row.person);
-    const person = email ? byEmail.get(email) : ids.has(Number(personText)) ? Number(personText) : undefined;
+    const person = email
+      ? byEmail.get(email)
+      : ids.has(Number(personText))
+        ? Number(personText)
+        : undefined;
     if (person === undefined) {
       problems.push(`Line ${line}: no member ${email || personText || '(empty)'}.`);
       return;
@@ -46,7 +50,9 @@ export function parseQuotaCsv(
     const roleText = clean(row.preferred_role);
     let preferred_role: number | null = null;
     if (roleText) {
-      const role = roleByName.get(roleText.toLowerCase()) ?? (roleIds.has(Number(roleText)) ? Number(roleText) : undefined);
+      const role =
+        roleByName.get(roleText.toLowerCase()) ??
+        (roleIds.has(Number(roleText)) ? Number(roleText) : undefined);
       if (role === undefined) {
         problems.push(`Line ${line}: no role ${roleText}.`);
         return;

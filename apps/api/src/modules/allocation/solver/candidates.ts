@@ -94,7 +94,11 @@ export function candidatesOf(season: Season, maxPerShift = Number.POSITIVE_INFIN
     if (!here.length) {
       noCandidate.set(
         s,
-        qualified === 0 ? 'nobody_qualified' : able === 0 ? 'everyone_unavailable' : 'everyone_busy',
+        qualified === 0
+          ? 'nobody_qualified'
+          : able === 0
+            ? 'everyone_unavailable'
+            : 'everyone_busy',
       );
       return;
     }

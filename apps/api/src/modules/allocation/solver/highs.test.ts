@@ -3,7 +3,11 @@ import { gapOf } from './highs';
 
 describe("gapOf: the MIP gap from HiGHS's closing report", () => {
   it('reads the last gap line as a fraction', () => {
-    const log = ['  Primal bound      -1990', '  Dual bound        -2000', '  Gap               0.5% (tolerance: 0.0001%)'];
+    const log = [
+      '  Primal bound      -1990',
+      '  Dual bound        -2000',
+      '  Gap               0.5% (tolerance: 0.0001%)',
+    ];
     expect(gapOf(log)).toBeCloseTo(0.005);
   });
 

@@ -100,7 +100,8 @@ export function buildLpModel(season: Season, set: CandidateSet): LpModel {
       }
       if (clique.length < 2) return;
       // Shifts of one day under a limit of one a day: the day's row already says it.
-      if (perDay === 1 && clique.every((i) => season.shifts[pairs[i].shift].day === shift.day)) return;
+      if (perDay === 1 && clique.every((i) => season.shifts[pairs[i].shift].day === shift.day))
+        return;
       const key = clique.sort((a, b) => a - b).join(',');
       if (seen.has(key)) return;
       seen.add(key);
@@ -117,7 +118,9 @@ export function buildLpModel(season: Season, set: CandidateSet): LpModel {
     for (const [day, list] of days) {
       const room = perDay - (heldByDay[p].get(day) ?? 0);
       if (list.length > room) {
-        rows.push(` d${p}_${day.replaceAll('-', '')}: ${sum(list.map((i) => `x${i}`)).join(' ')} <= ${room}`);
+        rows.push(
+          ` d${p}_${day.replaceAll('-', '')}: ${sum(list.map((i) => `x${i}`)).join(' ')} <= ${room}`,
+        );
       }
     }
     for (const [week, list] of weeks) {
@@ -130,7 +133,9 @@ export function buildLpModel(season: Season, set: CandidateSet): LpModel {
       // Spread: e >= (duties that week) - 1.
       if (list.length + heldWeek > 1) {
         objective.push(`+ ${WEIGHTS.SPREAD} sw${p}_${w}`);
-        rows.push(` sp${p}_${w}: ${sum(list.map((i) => `x${i}`)).join(' ')} - sw${p}_${w} <= ${1 - heldWeek}`);
+        rows.push(
+          ` sp${p}_${w}: ${sum(list.map((i) => `x${i}`)).join(' ')} - sw${p}_${w} <= ${1 - heldWeek}`,
+        );
       }
     }
 

@@ -18,7 +18,7 @@ const DAY = 24 * HOUR;
 const BASE = Date.UTC(2027, 4, 3); // a Monday
 
 /** Every hard rule, from the season's own data: the list of what a solution breaks. */
-export function brokenRules(season: Season, assignments: { shift: number; person: number }[]) {
+function brokenRules(season: Season, assignments: { shift: number; person: number }[]) {
   const broken: string[] = [];
   const shift = new Map(season.shifts.map((s) => [s.id, s]));
   const person = new Map(season.people.map((p) => [p.id, p]));
@@ -34,16 +34,20 @@ export function brokenRules(season: Season, assignments: { shift: number; person
     if (seen.has(s.id)) broken.push(`shift ${s.id} filled twice`);
     seen.add(s.id);
     const needs = season.requirements.filter((r) => r.role === s.role).map((r) => r.competency);
-    if (needs.some((c) => !p.competencies.includes(c))) broken.push(`${p.id} lacks a competency for ${s.id}`);
-    if (p.unavailable.some(([from, to]) => from < s.end && s.start < to)) broken.push(`${p.id} unavailable for ${s.id}`);
-    if (season.marks.some((m) => m.person === p.id && m.shift === s.id && m.mark === 'cant')) broken.push(`${p.id} can't do ${s.id}`);
+    if (needs.some((c) => !p.competencies.includes(c)))
+      broken.push(`${p.id} lacks a competency for ${s.id}`);
+    if (p.unavailable.some(([from, to]) => from < s.end && s.start < to))
+      broken.push(`${p.id} unavailable for ${s.id}`);
+    if (season.marks.some((m) => m.person === p.id && m.shift === s.id && m.mark === 'cant'))
+      broken.push(`${p.id} can't do ${s.id}`);
     mine.set(p.id, [...(mine.get(p.id) ?? []), s]);
   }
   for (const [id, given] of mine) {
     const all = [...given, ...(person.get(id)?.held ?? [])];
     for (let i = 0; i < all.length; i++) {
       for (let j = i + 1; j < all.length; j++) {
-        if (all[i].start < all[j].end && all[j].start < all[i].end) broken.push(`${id} on overlapping shifts`);
+        if (all[i].start < all[j].end && all[j].start < all[i].end)
+          broken.push(`${id} on overlapping shifts`);
       }
     }
     const per = (key: 'day' | 'week') => {
@@ -153,8 +157,22 @@ describe('solveSeason', () => {
       shifts: [
         { id: 1, ...at, role: 3 }, // needs competency 7: nobody has it
         { id: 2, ...at, role: 1 }, // the only person is away
-        { id: 3, ...at, role: 1, start: start + DAY, end: start + DAY + HOUR, day: isoDay(start + DAY) },
-        { id: 4, ...at, role: 1, start: start + DAY, end: start + DAY + HOUR, day: isoDay(start + DAY) },
+        {
+          id: 3,
+          ...at,
+          role: 1,
+          start: start + DAY,
+          end: start + DAY + HOUR,
+          day: isoDay(start + DAY),
+        },
+        {
+          id: 4,
+          ...at,
+          role: 1,
+          start: start + DAY,
+          end: start + DAY + HOUR,
+          day: isoDay(start + DAY),
+        },
       ],
       people: [
         {

@@ -1,5 +1,15 @@
 import type { RoundInput } from '@crewcall/contract';
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useOpenRound } from '@/features/allocation/api/open-round';
 import { errorDetail, fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
@@ -36,7 +46,10 @@ export function OpenRoundForm() {
     } catch (error) {
       if (!isApiErrorResponse(error)) throw error;
       const fields = fieldErrors(error.body);
-      setErrors({ ...fields, non_field_errors: fields.non_field_errors ?? errorDetail(error.body) ?? '' });
+      setErrors({
+        ...fields,
+        non_field_errors: fields.non_field_errors ?? errorDetail(error.body) ?? '',
+      });
     }
   };
 
@@ -52,16 +65,64 @@ export function OpenRoundForm() {
           <Title order={2} size="h4">
             Open a round
           </Title>
-          <TextInput label="Name" required value={values.name} error={errors.name} onChange={(e) => set('name')(e.currentTarget.value)} />
+          <TextInput
+            label="Name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => set('name')(e.currentTarget.value)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="First day" placeholder="YYYY-MM-DD" required value={values.starts} error={errors.starts} onChange={(e) => set('starts')(e.currentTarget.value)} />
-            <TextInput label="Last day" placeholder="YYYY-MM-DD" required value={values.ends} error={errors.ends} onChange={(e) => set('ends')(e.currentTarget.value)} />
-            <TextInput label="Preferences close" placeholder="YYYY-MM-DD" required value={values.closes} error={errors.closes} onChange={(e) => set('closes')(e.currentTarget.value)} />
+            <TextInput
+              label="First day"
+              placeholder="YYYY-MM-DD"
+              required
+              value={values.starts}
+              error={errors.starts}
+              onChange={(e) => set('starts')(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Last day"
+              placeholder="YYYY-MM-DD"
+              required
+              value={values.ends}
+              error={errors.ends}
+              onChange={(e) => set('ends')(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Preferences close"
+              placeholder="YYYY-MM-DD"
+              required
+              value={values.closes}
+              error={errors.closes}
+              onChange={(e) => set('closes')(e.currentTarget.value)}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput label="Duties per member" min={0} max={366} value={values.default_quota} error={errors.default_quota} onChange={(v) => set('default_quota')(Number(v) || 0)} />
-            <NumberInput label="At most per day" min={1} max={10} value={values.max_per_day} error={errors.max_per_day} onChange={(v) => set('max_per_day')(Number(v) || 1)} />
-            <NumberInput label="At most per week" min={1} max={50} value={values.max_per_week} error={errors.max_per_week} onChange={(v) => set('max_per_week')(Number(v) || 1)} />
+            <NumberInput
+              label="Duties per member"
+              min={0}
+              max={366}
+              value={values.default_quota}
+              error={errors.default_quota}
+              onChange={(v) => set('default_quota')(Number(v) || 0)}
+            />
+            <NumberInput
+              label="At most per day"
+              min={1}
+              max={10}
+              value={values.max_per_day}
+              error={errors.max_per_day}
+              onChange={(v) => set('max_per_day')(Number(v) || 1)}
+            />
+            <NumberInput
+              label="At most per week"
+              min={1}
+              max={50}
+              value={values.max_per_week}
+              error={errors.max_per_week}
+              onChange={(v) => set('max_per_week')(Number(v) || 1)}
+            />
           </SimpleGrid>
           {errors.non_field_errors && <Alert color="red">{errors.non_field_errors}</Alert>}
           <Group>

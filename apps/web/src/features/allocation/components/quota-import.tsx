@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSetQuotas } from '@/features/allocation/api/set-quotas';
-import { type QuotaCsv, parseQuotaCsv } from '@/features/allocation/quota-csv';
+import { parseQuotaCsv, type QuotaCsv } from '@/features/allocation/quota-csv';
 import { errorDetail, fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 import { useCollectionList } from '@/lib/api/collections/get-collection-list';
 
@@ -72,7 +72,11 @@ export function QuotaImport({ round }: { round: number }) {
             </Group>
           </>
         )}
-        {done !== null && <Text size="sm" c="green">{done} quotas saved.</Text>}
+        {done !== null && (
+          <Text size="sm" c="green">
+            {done} quotas saved.
+          </Text>
+        )}
         {error && <Alert color="red">{error}</Alert>}
       </Stack>
     </Paper>

@@ -18,7 +18,11 @@ export function RunReport({ report }: { report: AllocationReport }) {
         <Figure label="Preferences honoured" value={pct(honoured, marked)} />
         <Figure
           label="Solver"
-          value={report.status === 'time_limit' ? `time limit, gap ${((report.gap ?? 0) * 100).toFixed(2)}%` : 'best possible'}
+          value={
+            report.status === 'time_limit'
+              ? `time limit, gap ${((report.gap ?? 0) * 100).toFixed(2)}%`
+              : 'best possible'
+          }
         />
       </SimpleGrid>
       <Text size="sm" c="dimmed">

@@ -2,9 +2,9 @@ import type { Dashboard } from '@crewcall/contract';
 import { Anchor, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DashboardCard } from '@/components/dashboard-card';
+import { calendarDay } from '@/features/allocation/calendar-day';
 import { useDashboardPart } from '@/lib/api/dashboard';
 import { useSession } from '@/lib/auth/use-session';
-import { calendarDay } from '@/features/allocation/calendar-day';
 
 const allocationRound = (dashboard: Dashboard) => dashboard.allocation_round;
 

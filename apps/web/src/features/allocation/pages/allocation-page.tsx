@@ -19,12 +19,12 @@ import { PageLoader } from '@/components/page-loader';
 import { useMyRound } from '@/features/allocation/api/get-my-round';
 import { useRun } from '@/features/allocation/api/get-run';
 import { useStartRun } from '@/features/allocation/api/start-run';
+import { calendarDay } from '@/features/allocation/calendar-day';
 import { OpenRoundForm } from '@/features/allocation/components/open-round-form';
 import { QuotaImport } from '@/features/allocation/components/quota-import';
 import { RunReport } from '@/features/allocation/components/run-report';
 import { errorDetail, fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 import { useSession } from '@/lib/auth/use-session';
-import { calendarDay } from '@/features/allocation/calendar-day';
 
 const PHASES: Record<string, string> = {
   queued: 'Waiting to start…',
@@ -84,15 +84,11 @@ export default function AllocationPage() {
                   {open.name}
                 </Title>
                 <Text size="sm">
-                  {calendarDay(open.starts, settings)} to {calendarDay(open.ends, settings)};
-                  preferences close {calendarDay(open.closes, settings)}. {open.default_quota}{' '}
-                  duties each unless imported; at most {open.max_per_day} a day and{' '}
-                  {open.max_per_week} a week.
+                  {`${calendarDay(open.starts, settings)} to ${calendarDay(open.ends, settings)}; preferences close ${calendarDay(open.closes, settings)}. ${open.default_quota} duties each unless imported; at most ${open.max_per_day} a day and ${open.max_per_week} a week.`}
                 </Text>
                 {progress && (
                   <Text size="sm" data-testid="round-progress">
-                    {progress.answered} of {progress.members} members have marked their
-                    preferences.
+                    {progress.answered} of {progress.members} members have marked their preferences.
                   </Text>
                 )}
                 <Anchor component={Link} to="/allocation/mine" size="sm">

@@ -15,9 +15,9 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useMyRound } from '@/features/allocation/api/get-my-round';
 import { useSetMarks } from '@/features/allocation/api/set-marks';
+import { calendarDay } from '@/features/allocation/calendar-day';
 import { errorDetail, fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 import { useSession } from '@/lib/auth/use-session';
-import { calendarDay } from '@/features/allocation/calendar-day';
 import { formatDateTime, formatTime } from '@/lib/formats';
 
 type Choice = AllocationMark | 'none';
