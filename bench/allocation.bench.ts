@@ -2,7 +2,8 @@
  * The allocation round's auto-fill (issue 26) on a whole season, beside the greedy "best
  * fit" clubs use today (one duty at a time, to whoever has the lowest allocated/quota ratio).
  *
- *   pnpm --filter @crewcall/api bench:allocation   (BENCH_SOLVER_SECONDS=15 BENCH_SEED=26)
+ *   pnpm --filter @crewcall/api bench:allocation   (BENCH_SOLVER_SECONDS=15 BENCH_SEED=26,
+ *   BENCH_CANDIDATES=25: candidates per shift in the model)
  *
  * The season (built in memory, seeded, the same for both): 26 weeks of Saturdays, Sundays
  * (two sessions each) and Wednesday evenings; 1,500 open shifts over 6 roles, 3 of them

@@ -97,7 +97,7 @@ describe('the allocation round (issue 26)', () => {
           .click();
       }
       await memberPage.getByRole('button', { name: 'Save preferences' }).click();
-      await memberPage.getByText('Saved', { exact: true }).waitFor();
+      await memberPage.getByText('Preferences saved.').waitFor();
       if (index === 0) {
         await checkPage(memberPage, 'duty preferences');
         await memberPage.setViewportSize(PHONE_VIEWPORT);

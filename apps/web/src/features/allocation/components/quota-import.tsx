@@ -48,7 +48,6 @@ export function QuotaImport({ round }: { round: number }) {
         <FileInput
           label="Quotas CSV"
           accept=".csv,text/csv"
-          placeholder="Choose a file"
           clearable
           disabled={people.isPending || roles.isPending}
           onChange={(file) => void read(file)}
@@ -73,7 +72,7 @@ export function QuotaImport({ round }: { round: number }) {
           </>
         )}
         {done !== null && (
-          <Text size="sm" c="green">
+          <Text size="sm" role="status">
             {done} quotas saved.
           </Text>
         )}

@@ -34,7 +34,13 @@ export function RunReport({ report }: { report: AllocationReport }) {
           <Title order={3} size="h5">
             Left open ({report.unfilled_shifts.length})
           </Title>
-          <Table.ScrollContainer minWidth={400}>
+          <Table.ScrollContainer
+            minWidth={400}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="Shifts left open table"
+          >
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -58,7 +64,13 @@ export function RunReport({ report }: { report: AllocationReport }) {
         <Title order={3} size="h5">
           Duties against quota
         </Title>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer
+          minWidth={480}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Duties against quota table"
+        >
           <Table striped>
             <Table.Thead>
               <Table.Tr>

@@ -1,7 +1,6 @@
 import type { AllocationMark } from '@crewcall/contract';
 import {
   Alert,
-  Badge,
   Button,
   Container,
   Group,
@@ -154,9 +153,9 @@ export default function MyRoundPage() {
             Save preferences
           </Button>
           {saved && changed.length === 0 && (
-            <Badge color="green" variant="light">
-              Saved
-            </Badge>
+            <Text size="sm" role="status">
+              Preferences saved.
+            </Text>
           )}
         </Group>
       </Stack>
