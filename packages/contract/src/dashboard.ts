@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { AllocationRoundCardSchema } from './allocation';
 import { id, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { ExpiringRecordSchema } from './duties';
@@ -91,6 +92,8 @@ export const DashboardSchema = ShiftDashboardSchema.extend({
   unconfirmed_duties: z.array(UnconfirmedDutySchema),
   /** When the club asks to confirm duties: the caller's answer for each upcoming duty. */
   my_duty_answers: z.array(MyDutyAnswerSchema),
+  /** Admins: the open allocation round's progress (allocation.ts), null when none is open. */
+  allocation_round: AllocationRoundCardSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { allocationContract } from './allocation';
 import { authContract } from './auth';
 import { availabilityContract } from './availability';
 import { calendarFeedsContract } from './calendar-feeds';
@@ -22,6 +23,7 @@ import { shiftsContract } from './shifts';
 import { systemContract } from './system';
 import { recordsContract } from './training';
 
+export * from './allocation';
 export * from './apikeys';
 export * from './auth';
 export * from './availability';
@@ -82,6 +84,7 @@ export const contract = c.router(
     roleRequirements: roleRequirementsContract,
     dutyConfirmation: dutyConfirmationContract,
     offers: offersContract,
+    allocation: allocationContract,
   },
   { pathPrefix: '/api' },
 );

@@ -1,3 +1,4 @@
+import { roundProgressCard } from './allocation/round-progress.card';
 import { upcomingEventsCard } from './events/upcoming-events.card';
 import { recordHoursCard } from './hours/record-hours.card';
 import { timesheetCard } from './hours/timesheet.card';
@@ -32,4 +33,5 @@ export const dashboardCards = [
   expiringRecordsCard,
   unconfirmedDutiesCard,
   myDutyAnswersCard,
+  roundProgressCard,
 ];

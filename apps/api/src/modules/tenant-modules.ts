@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { allocationRoutes } from './allocation';
 import { authRoutes } from './auth/auth.routes';
 import { availabilityRoutes } from './availability';
 import { calendarFeedsRoutes } from './calendar-feeds';
@@ -48,5 +49,6 @@ export const tenantModules: ((app: FastifyInstance) => Promise<void>)[] = [
   roleRequirementsRoutes,
   kiosksRoutes,
   offersRoutes,
+  allocationRoutes,
   collectionsRoutes(collectionRegistry),
 ];

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTION_NAMES } from '@crewcall/contract';
 import { createShifts } from '@test/factories';
+import { createEvent, createShifts } from '@test/factories';
 import { linkIn, mailboxOf } from '@test/mail';
 import { smsboxOf } from '@test/sms';
 import type { TestApp } from '@test/test-app';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { people } from '@/db/schema';
@@ -813,7 +814,87 @@ export const CALLS: Record<string, CallsOf> = {
       shows: (a) => some(a.results.shifts, 'shifts'),
     },
   ],
+  // The allocation round (issue 26), in a season of its own far ahead (2090), so that its
+  // auto-fill stages nothing another call reads.
+  'allocation.openRound': async ({ t, club }) => {
+    await t.db.execute(sql`update allocation_rounds set status = 'closed'
+      where organisation_id = ${club.id}`);
+    return [{ as: 'admin', body: ALLOCATION_ROUND_BODY }];
+  },
+  'allocation.myRound': async (ctx) => {
+    await allocationRound(ctx);
+    await allocationShift(ctx);
+    return [
+      { as: 'member', shows: (a) => some(a.shifts, 'shifts') },
+      { as: 'admin', shows: (a) => expect(a.progress).not.toBeNull() },
+    ];
+  },
+  'allocation.setMarks': async (ctx) => [
+    {
+      as: 'member',
+      params: { id: await allocationRound(ctx) },
+      body: { marks: [{ shift: await allocationShift(ctx), mark: 'want' }] },
+    },
+  ],
+  'allocation.setQuotas': async (ctx) => [
+    {
+      as: 'admin',
+      params: { id: await allocationRound(ctx) },
+      body: {
+        quotas: [{ person: ctx.club.memberId, quota: 3, preferred_role: ctx.club.ids.roles[0] }],
+      },
+    },
+  ],
+  'allocation.startRun': async (ctx) => {
+    await ctx.t.app.jobs.settled(); // none still running
+    return [
+      { as: 'admin', params: { id: await allocationRound(ctx) }, body: { time_limit_seconds: 5 } },
+    ];
+  },
+  'allocation.run': async (ctx) => {
+    const round = await allocationRound(ctx);
+    await allocationShift(ctx);
+    await ctx.t.app.jobs.settled();
+    const res = await ctx.club.call('admin', 'POST', `/api/allocation/rounds/${round}/runs`, {
+      time_limit_seconds: 5,
+    });
+    expect(res.status, res.body).toBe(202);
+    await ctx.t.app.jobs.settled();
+    return [
+      {
+        as: 'admin',
+        params: { id: res.json().id },
+        shows: (a) => some(a.report.people, 'report.people'),
+      },
+    ];
+  },
 };
+
+const ALLOCATION_ROUND_BODY = {
+  name: 'Season 2090',
+  starts: '2090-05-01',
+  ends: '2090-09-30',
+  closes: '2090-04-30',
+  default_quota: 4,
+  max_per_day: 1,
+  max_per_week: 2,
+};
+
+/** The club's open allocation round (opened by its admin if there is none). */
+async function allocationRound({ club }: Context): Promise<number> {
+  const current = (await club.call('admin', 'GET', '/api/allocation/round')).json();
+  if (current.round) return current.round.id;
+  const res = await club.call('admin', 'POST', '/api/allocation/rounds', ALLOCATION_ROUND_BODY);
+  expect(res.status, res.body).toBe(201);
+  return res.json().id;
+}
+
+/** A new open published shift in the round's season (a member may mark it). */
+async function allocationShift({ t, club }: Context): Promise<number> {
+  const event = await createEvent(t.db, club, { start: '2090-06-03T09:00:00Z' });
+  const [shift] = await createShifts(t.db, club, event, [{}]);
+  return shift.id;
+}
 
 /**
  * A shift of the future event with history: made open, then given to the spare person in

@@ -212,4 +212,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'offers.waitingList': { access: 'admin' },
   'offers.joinWaitingList': { access: 'member' },
   'offers.leaveWaitingList': { access: 'member' },
+  // The allocation round (issue 26): members read it and mark shifts, admins run it.
+  'allocation.openRound': { access: 'admin' },
+  'allocation.myRound': { access: 'member' },
+  'allocation.setMarks': { access: 'member' },
+  'allocation.setQuotas': {
+    access: 'admin',
+    crossClubBody: (b) => ({ quotas: [{ person: b.memberId, quota: 9, preferred_role: null }] }),
+  },
+  'allocation.startRun': { access: 'admin' },
+  'allocation.run': { access: 'admin' },
 };

@@ -90,6 +90,23 @@ export const ROUTES: readonly AppRoute[] = [
     component: () => import('@/features/kiosks/pages/kiosks-page'),
     menu: { group: 'site', label: 'Kiosks', icon: 'device-tablet', order: 20 },
   },
+  // The allocation round (issue 26): admins run it (People group), members mark duties.
+  {
+    name: 'allocation',
+    path: '/allocation',
+    title: 'Allocation round',
+    auth: 'admin',
+    component: () => import('@/features/allocation/pages/allocation-page'),
+    menu: { group: 'people', label: 'Allocation round', icon: 'clipboard', order: 80 },
+  },
+  {
+    name: 'allocation.mine',
+    path: '/allocation/mine',
+    title: 'Duty preferences',
+    auth: 'any',
+    component: () => import('@/features/allocation/pages/my-round-page'),
+    menu: { group: 'main', label: 'Duty preferences', icon: 'clipboard', order: 30 },
+  },
   // The pages a logged-out visitor can open, in the first page's bundle.
   ...PUBLIC_ROUTES,
 ];

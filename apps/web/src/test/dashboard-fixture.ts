@@ -19,6 +19,7 @@ export const EMPTY_DASHBOARD: Dashboard = {
   expiring_records: [],
   unconfirmed_duties: [],
   my_duty_answers: [],
+  allocation_round: null,
 };
 
 /** For tests: an Upcoming events item of the answer; a series unless `item` says otherwise. */

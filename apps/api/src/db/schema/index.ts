@@ -1,5 +1,6 @@
 // Every table of the product, one file per domain. drizzle-kit reads this file.
 
+export * from './allocation';
 export * from './api-keys';
 export * from './calendar-feeds';
 export * from './duties';

@@ -56,6 +56,11 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     component: () => import('@/features/records/dashboard/expiring-records-card'),
   },
   {
+    id: 'allocation-round',
+    applies: ({ role }) => role === 'admin',
+    component: () => import('@/features/allocation/dashboard/round-progress-card'),
+  },
+  {
     id: 'timesheet',
     applies: ({ site }) => site.feature_timesheets,
     component: () => import('@/features/hours/timesheets/timesheet-card'),

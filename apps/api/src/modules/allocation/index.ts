@@ -1,0 +1,3 @@
+// What other modules may import from allocation (see modules/README.md, Fences).
+
+export { allocationRoutes } from './allocation.routes';
