@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Database } from '@/db/client';
 import type { Config } from '@/env';
+import { apiDocsRoutes } from '@/modules/api-docs';
 import { mediaFilesRoutes } from '@/modules/media/media-files.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { systemRoutes } from '@/modules/system/system.routes';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(mediaPlugin);
 
   await app.register(systemRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(platformRoutes(config));
   await app.register(
     withTenant(async (scope) => {
