@@ -41,9 +41,10 @@ export const LOG_REDACT_PATHS = [
   'req.headers["x-kiosk-auth"]',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...['password', 'new_password', 'token', 'secret', 'refresh', 'authorization'].flatMap(
-    (name) => [name, `*.${name}`],
-  ),
+  ...['password', 'new_password', 'token', 'secret', 'refresh', 'authorization'].flatMap((name) => [
+    name,
+    `*.${name}`,
+  ]),
 ];
 
 function loggerOptions(config: Config, logStream?: LogStream): FastifyServerOptions['logger'] {

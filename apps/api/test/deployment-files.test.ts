@@ -19,7 +19,12 @@ import { parseAllDocuments, parse as parseYaml } from 'yaml';
 const root = path.resolve(import.meta.dirname, '../../..');
 const k8sDir = path.join(root, 'infra/k8s');
 
-type Manifest = { apiVersion: string; kind: string; metadata: { name: string }; [k: string]: unknown };
+type Manifest = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string };
+  [k: string]: unknown;
+};
 const models: Record<string, new (data: never) => { validate(): void }> = {
   'apps/v1/Deployment': Deployment,
   'batch/v1/Job': Job,
@@ -41,14 +46,16 @@ const manifests: { file: string; manifest: Manifest }[] = readdirSync(k8sDir)
   );
 
 describe('infra/k8s', () => {
-  it.each(manifests.map(({ file, manifest }) => [`${file}: ${manifest.kind} ${manifest.metadata?.name}`, manifest]))(
-    '%s validates against its Kubernetes schema',
-    (_name, manifest) => {
-      const Model = models[`${manifest.apiVersion}/${manifest.kind}`];
-      expect(Model, `no schema for ${manifest.apiVersion} ${manifest.kind}`).toBeDefined();
-      expect(() => new Model(manifest as never).validate()).not.toThrow();
-    },
-  );
+  it.each(
+    manifests.map(({ file, manifest }) => [
+      `${file}: ${manifest.kind} ${manifest.metadata?.name}`,
+      manifest,
+    ]),
+  )('%s validates against its Kubernetes schema', (_name, manifest) => {
+    const Model = models[`${manifest.apiVersion}/${manifest.kind}`];
+    expect(Model, `no schema for ${manifest.apiVersion} ${manifest.kind}`).toBeDefined();
+    expect(() => new Model(manifest as never).validate()).not.toThrow();
+  });
 
   it('has every piece of the deployment', () => {
     const kinds = manifests.map(({ manifest }) => `${manifest.kind}/${manifest.metadata.name}`);
@@ -68,10 +75,12 @@ describe('infra/k8s', () => {
   });
 
   it('routes a wildcard host for club subdomains, and probes the API for life and readiness', () => {
-    const ingress = manifests.find(({ manifest }) => manifest.kind === 'Ingress')?.manifest as never as Ingress;
+    const ingress = manifests.find(({ manifest }) => manifest.kind === 'Ingress')
+      ?.manifest as never as Ingress;
     expect(ingress.spec?.rules?.map((rule) => rule.host)).toContain('*.crewcall.example');
-    const api = manifests.find(({ manifest }) => manifest.metadata.name === 'crewcall-api' && manifest.kind === 'Deployment')
-      ?.manifest as never as Deployment;
+    const api = manifests.find(
+      ({ manifest }) => manifest.metadata.name === 'crewcall-api' && manifest.kind === 'Deployment',
+    )?.manifest as never as Deployment;
     const container = api.spec?.template.spec?.containers[0];
     expect(container?.readinessProbe?.httpGet?.path).toBe('/api/ready');
     expect(container?.livenessProbe?.httpGet?.path).toBe('/api/health');
@@ -79,7 +88,12 @@ describe('infra/k8s', () => {
   });
 
   it('a broken manifest is refused (the check is not a no-op)', () => {
-    const broken = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'x' }, spec: { replicas: 'two' } };
+    const broken = {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'x' },
+      spec: { replicas: 'two' },
+    };
     expect(() => new Deployment(broken as never).validate()).toThrow();
   });
 });
@@ -100,7 +114,17 @@ describe('docker/compose.yaml', () => {
 
   it('runs PostgreSQL, Redis, MinIO, the migration, two API instances, a worker and a proxy', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api-1', 'api-2', 'migrate', 'minio', 'minio-bucket', 'postgres', 'proxy', 'redis', 'worker'].sort(),
+      [
+        'api-1',
+        'api-2',
+        'migrate',
+        'minio',
+        'minio-bucket',
+        'postgres',
+        'proxy',
+        'redis',
+        'worker',
+      ].sort(),
     );
     // Only the proxy is published.
     const published = Object.entries(compose.services)
@@ -120,7 +144,9 @@ describe('docker/Dockerfile', () => {
   const dockerfile = readFileSync(path.join(root, 'docker/Dockerfile'), 'utf8');
   it('builds api and worker targets in stages, runs them unprivileged, with health checks', () => {
     const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)/gm)].map((m) => m[1]);
-    expect(stages).toEqual(expect.arrayContaining(['build', 'prod-deps', 'runtime', 'api', 'worker']));
+    expect(stages).toEqual(
+      expect.arrayContaining(['build', 'prod-deps', 'runtime', 'api', 'worker']),
+    );
     expect(dockerfile).toMatch(/^USER crewcall$/m);
     expect(dockerfile.match(/^HEALTHCHECK /gm)).toHaveLength(2);
   });

@@ -29,20 +29,23 @@ const scrape = async () => {
 };
 
 /** The value of one series in Prometheus' text format (0 when absent). */
-const valueOf = (text: string, series: string) => {
+const seriesValue = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 };
 
 describe('metrics on their own port', () => {
   it('counts requests and their latency by route pattern, never by raw URL', async () => {
-    const health = 'crewcall_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}';
-    const before = valueOf(await scrape(), health);
+    const health =
+      'crewcall_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}';
+    const before = seriesValue(await scrape(), health);
     for (let i = 0; i < 3; i++) expect((await t.http().get('/api/health')).status).toBe(200);
     await t.http().get('/api/events/public/987654').set('Host', 'nowhere.example');
     const text = await scrape();
-    expect(valueOf(text, health)).toBe(before + 3);
-    expect(text).toContain('crewcall_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health",status="200"}');
+    expect(seriesValue(text, health)).toBe(before + 3);
+    expect(text).toContain(
+      'crewcall_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health",status="200"}',
+    );
     expect(text).toMatch(/route="\/api\/events\/public\/:id"/);
     expect(text).not.toContain('987654');
   });
@@ -60,14 +63,14 @@ describe('metrics on their own port', () => {
       { organisationId: club.org.id, name: 'test.depth', payload: {}, status: 'failed' },
     ]);
     const after = await scrape();
-    expect(valueOf(after, pending)).toBe(valueOf(before, pending) + 2);
-    expect(valueOf(after, failed)).toBe(valueOf(before, failed) + 1);
+    expect(seriesValue(after, pending)).toBe(seriesValue(before, pending) + 2);
+    expect(seriesValue(after, failed)).toBe(seriesValue(before, failed) + 1);
   });
 
   it('counts emails handed to the provider, and names the job and SMS counters', async () => {
     const club = await newClub(t);
     const sent = 'crewcall_messages_total{channel="email",outcome="sent"}';
-    const before = valueOf(await scrape(), sent);
+    const before = seriesValue(await scrape(), sent);
     const res = await t
       .http()
       .put('/api/password_reset/request')
@@ -76,7 +79,7 @@ describe('metrics on their own port', () => {
     expect(res.status).toBe(200);
     await t.app.jobs.settled();
     const text = await scrape();
-    expect(valueOf(text, sent)).toBe(before + 1);
+    expect(seriesValue(text, sent)).toBe(before + 1);
     expect(text).toContain('# TYPE crewcall_jobs_failed_total counter');
     expect(text).toContain('# TYPE crewcall_messages_total counter');
     expect(text).toContain('crewcall_process_cpu_seconds_total');

@@ -19,13 +19,17 @@ export function renderDocsPage(document: OpenApiDocument): string {
   }
   const tags = [...byTag.keys()];
   const toc = tags
-    .map((tag) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a> (${byTag.get(tag)?.length})</li>`)
+    .map(
+      (tag) =>
+        `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a> (${byTag.get(tag)?.length})</li>`,
+    )
     .join('');
   const sections = tags
     .map(
-      (tag) => `<section id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>${(byTag.get(tag) ?? [])
-        .map(renderOperation)
-        .join('')}</section>`,
+      (tag) =>
+        `<section id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>${(byTag.get(tag) ?? [])
+          .map(renderOperation)
+          .join('')}</section>`,
     )
     .join('');
   const { info } = document;

@@ -39,7 +39,9 @@ export async function checkReadiness(
       }
     }),
   );
-  const state = Object.fromEntries(parts.map((part, i) => [part, results[i]])) as Readiness['checks'];
+  const state = Object.fromEntries(
+    parts.map((part, i) => [part, results[i]]),
+  ) as Readiness['checks'];
   return { checks: state, failed: parts.filter((part) => state[part] === 'failed') };
 }
 
