@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Database } from '@/db/client';
 import type { Config } from '@/env';
+import { apiDocsRoutes } from '@/modules/api-docs';
 import { mediaFilesRoutes } from '@/modules/media/media-files.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
 import { systemRoutes } from '@/modules/system/system.routes';
@@ -15,6 +16,7 @@ import jobsPlugin from '@/plugins/jobs';
 import kioskAuthPlugin from '@/plugins/kiosk-auth';
 import mailPlugin from '@/plugins/mail';
 import mediaPlugin from '@/plugins/media';
+import metricsPlugin from '@/plugins/metrics';
 import plannerStatisticsPlugin from '@/plugins/planner-statistics';
 import rateLimitPlugin from '@/plugins/rate-limit';
 import securityHeadersPlugin from '@/plugins/security-headers';
@@ -28,12 +30,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Never in a log line, wherever a caller puts them: credentials in headers, and secrets
+ * under their usual names at the top of a logged object or one level down (`{ body: … }`).
+ * Every line of a request also carries `reqId`, and once known `org` and `person`
+ * (lib/log-bindings.ts).
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers["x-kiosk-auth"]',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'new_password', 'token', 'secret', 'refresh', 'authorization'].flatMap((name) => [
+    name,
+    `*.${name}`,
+  ]),
+];
+
 function loggerOptions(config: Config, logStream?: LogStream): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   const pretty = !logStream && process.stdout.isTTY && config.NODE_ENV !== 'production';
   return {
     level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers["x-kiosk-auth"]', 'req.headers.cookie'],
+    redact: LOG_REDACT_PATHS,
     ...(logStream ? { stream: logStream } : {}),
     ...(pretty
       ? {
@@ -98,6 +117,7 @@ export async function buildApp({
   // Tests only: every contract answer is parsed with its schema (off: not installed at all).
   if (config.CHECK_RESPONSES) await app.register(answerCheckPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(tenantPlugin, { config });
@@ -110,6 +130,7 @@ export async function buildApp({
   await app.register(mediaPlugin);
 
   await app.register(systemRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(platformRoutes(config));
   await app.register(
     withTenant(async (scope) => {

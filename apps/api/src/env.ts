@@ -177,6 +177,14 @@ const ConfigSchema = z.object({
    * does not match (plugins/answer-check.ts). For tests: it costs a parse per answer.
    */
   CHECK_RESPONSES: booleanFlag,
+  /**
+   * Prometheus metrics (plugins/metrics.ts) on this port of its own, at /metrics: kept off
+   * the public port so they never reach a club's visitors. Unset or 0: not served (9464 is
+   * the customary port).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Where the metrics port listens; the pod's or container's network, not the world. */
+  METRICS_HOST: z.string().default('0.0.0.0'),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_BOOTSTRAP'> & {

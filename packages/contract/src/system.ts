@@ -15,6 +15,17 @@ export const ClientErrorReportSchema = z.object({
 });
 export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
 
+/** One part the API needs, as /api/ready found it: 'skipped' when it is not configured. */
+export const ReadinessCheckSchema = z.enum(['ok', 'failed', 'skipped']);
+const ReadinessSchema = z.object({
+  checks: z.object({
+    database: ReadinessCheckSchema,
+    redis: ReadinessCheckSchema,
+    storage: ReadinessCheckSchema,
+  }),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 export const systemContract = c.router(
   {
     health: {
@@ -25,6 +36,16 @@ export const systemContract = c.router(
         503: z.object({ status: z.literal('unavailable'), detail: z.string() }),
       },
       summary: 'Liveness with a database round trip',
+    },
+    ready: {
+      method: 'GET',
+      path: '/ready',
+      responses: {
+        200: ReadinessSchema.extend({ status: z.literal('ready') }),
+        503: ReadinessSchema.extend({ status: z.literal('unavailable'), detail: z.string() }),
+      },
+      summary:
+        'Readiness: the database, Redis (when configured) and the media store answer; 503 names the part that does not',
     },
     reportClientError: {
       method: 'POST',

@@ -132,6 +132,12 @@ const createArgs = (domain: string) => [
 ];
 
 describe('pnpm cli', () => {
+  it('migrate brings the schema up to date and exits 0 (a deployment migration step)', async () => {
+    const res = await cli('migrate');
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('up to date');
+  });
+
   it('org:create onboards a club and prints JSON', async () => {
     const res = await cli(...createArgs('estuary.test'));
     expect(res.code).toBe(0);

@@ -28,6 +28,8 @@ Commands:
   user:set-password --email E --password P
              Set a login's password (e.g. the demo admin's, if its first password is
              lost); ends its sessions in every club.
+  migrate    Bring the database's schema up to date and exit (a deployment's migration
+             step, e.g. infra/k8s/migrate-job.yaml, before new API instances start).
   migrate-to-postgres --from DATA_DIR --to postgres://…
              Move everything in the embedded database of DATA_DIR (the app stopped) into
              an empty PostgreSQL database, whose login must be a superuser; then start the
@@ -50,6 +52,7 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     'mail:list',
     'user:set-password',
     'migrate-to-postgres',
+    'migrate',
   ];
   if (!known.includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
@@ -63,6 +66,11 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     max: 2,
   });
   try {
+    // Opening the database migrated it.
+    if (command === 'migrate') {
+      io.out('The database schema is up to date.\n');
+      return 0;
+    }
     if (command === 'org:list') {
       // Each club at the address its mailed links carry (PUBLIC_SCHEME, PUBLIC_PORT).
       io.out(JSON.stringify(await listOrganisations(database.db, config), null, 2));

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { type Database, openDatabase } from '@/db/client';
 import { jobs, messageTemplates } from '@/db/schema';
 import { withClubScope } from '@/db/scope';
+import { jobsFailed } from '@/lib/metrics';
 import { createBullmqJobRunner } from './bullmq-runner';
 import { defineJob, enqueueJob, enqueueJobs, JOBS_CHANNEL } from './job';
 import { purgeFinishedJobs } from './retention';
@@ -161,6 +162,11 @@ describe.each<Transport>(['database', 'bullmq'])('job runner (%s)', (transport) 
     });
     expect(failed.finishedAt).not.toBeNull();
     expect(attempts).toHaveLength(3);
+    // counted once in the metrics (crewcall_jobs_failed_total), when it failed for good
+    const counted = (await jobsFailed.get()).values.find(
+      (value) => value.labels.name === name('test.failing'),
+    );
+    expect(counted?.value).toBe(1);
     // each wait at least the backoff (1 s, then 2 s)
     expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(990);
     expect(attempts[2] - attempts[1]).toBeGreaterThanOrEqual(1_990);

@@ -5,6 +5,7 @@ import { keyedMail, type MailAdapter } from '@/adapters/mail/mail-adapter';
 import { mailboxDir } from '@/adapters/mail/mailbox';
 import { createOutboxLogMailAdapter } from '@/adapters/mail/outbox-log';
 import { createSesMailAdapter } from '@/adapters/mail/ses';
+import { countSend } from '@/lib/metrics';
 import { composeClubEmail, createClubMailContext } from '@/modules/messaging';
 
 declare module 'fastify' {
@@ -35,7 +36,7 @@ export default fp(
         });
       },
     };
-    app.decorate('mail', adapters[config.MAIL_ADAPTER]());
+    app.decorate('mail', countedMail(adapters[config.MAIL_ADAPTER]()));
     app.jobs.handle(clubMailJob, async (mail, job) => {
       // Club mail: composed as it leaves, like the outbox's (sender name, footer, unsubscribe).
       const composed = await composeClubEmail(createClubMailContext(job.db, config), {
@@ -48,3 +49,12 @@ export default fp(
   },
   { name: 'mail', dependencies: ['db', 'jobs'] },
 );
+
+/** `adapter`, each provider call counted in the metrics (crewcall_messages_total). */
+function countedMail(adapter: MailAdapter): MailAdapter {
+  return {
+    name: adapter.name,
+    sendMail: (message, options) => countSend('email', () => adapter.sendMail(message, options)),
+    deliver: (message, options) => countSend('email', () => adapter.deliver(message, options)),
+  };
+}

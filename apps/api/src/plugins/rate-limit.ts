@@ -5,6 +5,13 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '@/env';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis connection (REDIS_URL), null without one; /api/ready pings it. */
+    redis: Redis | null;
+  }
+}
+
 /**
  * @fastify/rate-limit for the routes that ask for it (`app.rateLimit(...)`,
  * `app.createRateLimit(...)`; nothing is limited globally). Counters live in Redis when
@@ -13,6 +20,7 @@ import type { Config } from '@/env';
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }) {
     const redis = opts.config.REDIS_URL ? await connectRedis(app, opts.config.REDIS_URL) : null;
+    app.decorate('redis', redis);
     await app.register(rateLimit, {
       global: false,
       // A Redis outage must not lock everyone out: limits are skipped, argon2 still slows guessing.

@@ -4,6 +4,7 @@ import type { SmsAdapter } from '@/adapters/sms/sms-adapter';
 import { createLogSmsAdapter } from '@/adapters/sms/sms-log';
 import { smsboxDir } from '@/adapters/sms/smsbox';
 import { createTwilioSmsAdapter } from '@/adapters/sms/twilio';
+import { countSend } from '@/lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,12 @@ export default fp(
         });
       },
     };
-    app.decorate('sms', adapters[config.SMS_ADAPTER]());
+    const adapter = adapters[config.SMS_ADAPTER]();
+    // Each provider call counted in the metrics (crewcall_messages_total).
+    app.decorate('sms', {
+      name: adapter.name,
+      send: (sms, options) => countSend('sms', () => adapter.send(sms, options)),
+    } satisfies SmsAdapter);
   },
   { name: 'sms' },
 );

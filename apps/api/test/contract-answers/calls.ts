@@ -116,6 +116,7 @@ const calendarRange = () =>
 
 export const CALLS: Record<string, CallsOf> = {
   'system.health': () => [{ as: 'anonymous' }],
+  'system.ready': () => [{ as: 'anonymous' }],
   'system.reportClientError': () => [
     {
       as: 'member',

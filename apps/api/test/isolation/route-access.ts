@@ -29,6 +29,7 @@ export type RouteRule = {
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'system.health': { access: 'public' },
+  'system.ready': { access: 'public' },
   'system.reportClientError': { access: 'public' },
   'auth.registerCheck': { access: 'public' },
   'auth.register': { access: 'public' },

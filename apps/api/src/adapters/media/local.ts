@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStore } from './media-storage';
 
@@ -43,6 +43,11 @@ export function createLocalObjectStore(root: string): ObjectStore {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async ping() {
+      // The folder is made on the first upload: made here too, so a fresh server is ready.
+      await mkdir(base, { recursive: true, mode: 0o750 });
+      await access(base, constants.W_OK);
     },
     close() {},
   };

@@ -15,6 +15,8 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting an object that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /** Throws when the store cannot be reached or written (the readiness probe, /api/ready). */
+  ping(): Promise<void>;
   close(): void;
 }
 
@@ -28,6 +30,7 @@ export interface MediaStorage {
   put(orgId: number, path: string, bytes: Buffer, contentType: string): Promise<void>;
   get(orgId: number, path: string): Promise<StoredObject | null>;
   remove(orgId: number, path: string): Promise<void>;
+  ping(): Promise<void>;
   close(): void;
 }
 
@@ -38,6 +41,7 @@ export function createMediaStorage(store: ObjectStore): MediaStorage {
       store.put(clubObjectKey(orgId, path), bytes, contentType),
     get: (orgId, path) => store.get(clubObjectKey(orgId, path)),
     remove: (orgId, path) => store.remove(clubObjectKey(orgId, path)),
+    ping: () => store.ping(),
     close: () => store.close(),
   };
 }

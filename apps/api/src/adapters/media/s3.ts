@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -59,6 +60,10 @@ export function createS3ObjectStore(options: S3Options): ObjectStore {
     async remove(key) {
       // S3 answers 204 for a key that is not there as well.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async ping() {
+      // The bucket is there and these credentials may use it: one small request.
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     close() {
       client.destroy();

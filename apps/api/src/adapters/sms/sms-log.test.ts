@@ -3,8 +3,18 @@ import { mailboxOf, withMailbox } from '@test/mail';
 import { smsboxOf } from '@test/sms';
 import { describe, expect, it } from 'vitest';
 import { withClubScope } from '@/db/scope';
+import { messagesSent } from '@/lib/metrics';
 import { queueMessages } from '@/modules/messaging';
 import { smsboxDir } from './smsbox';
+
+/** crewcall_messages_total by `channel/outcome` (the metrics of this process). */
+const sentCounts = async () =>
+  Object.fromEntries(
+    (await messagesSent.get()).values.map((v) => [
+      `${v.labels.channel}/${v.labels.outcome}`,
+      v.value,
+    ]),
+  );
 
 describe('the local (default) providers', () => {
   const kit = useTwoClubs({ config: withMailbox() });
@@ -14,6 +24,7 @@ describe('the local (default) providers', () => {
     expect(kit.t.app.sms.name).toBe('log');
     expect(kit.t.app.mail.name).toBe('outbox-log');
     const phone = '+447700900777';
+    const before = await sentCounts();
     await withClubScope(kit.t.app.db, a.org.id, (tx) =>
       queueMessages(tx, [
         {
@@ -48,6 +59,11 @@ describe('the local (default) providers', () => {
       headers: { 'List-Unsubscribe': `<${link}>` },
     });
     expect(mail.text).toContain(`Change which emails you get: ${link}`);
+    // Each counted once in the metrics as sent.
+    await kit.t.app.jobs.settled();
+    const after = await sentCounts();
+    expect((after['sms/sent'] ?? 0) - (before['sms/sent'] ?? 0)).toBe(1);
+    expect((after['email/sent'] ?? 0) - (before['email/sent'] ?? 0)).toBe(1);
     // Nothing of club A in club B's boxes (B sent nothing).
     expect((await smsboxOf(kit.t, phone)).every((s) => s.organisation_id === a.org.id)).toBe(true);
   });

@@ -2,9 +2,16 @@ import { contract } from '@crewcall/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '@/lib/ts-rest';
 import { clientErrorLogFields } from './client-error-log';
+import { checkReadiness, readinessChecks } from './readiness';
 
-/** Health and client error intake: answered whatever the Host, so load balancers can probe. */
+const partNames = { database: 'the database', redis: 'Redis', storage: 'the media store' };
+
+/**
+ * Health (liveness), readiness and client error intake: answered whatever the Host, so
+ * load balancers and orchestrators can probe.
+ */
 export async function systemRoutes(app: FastifyInstance) {
+  const checks = readinessChecks(app);
   registerContract(app, contract.system, {
     health: async ({ request }) => {
       try {
@@ -17,6 +24,23 @@ export async function systemRoutes(app: FastifyInstance) {
           body: { status: 'unavailable' as const, detail: 'The database is not answering.' },
         };
       }
+    },
+    ready: async ({ request }) => {
+      const result = await checkReadiness(checks, (part, error) =>
+        request.log.error({ err: error, part }, `readiness: ${part} unreachable`),
+      );
+      if (!result.failed.length) {
+        return { status: 200, body: { status: 'ready' as const, checks: result.checks } };
+      }
+      const names = result.failed.map((part) => partNames[part]).join(', ');
+      return {
+        status: 503,
+        body: {
+          status: 'unavailable' as const,
+          detail: `Not answering: ${names}.`,
+          checks: result.checks,
+        },
+      };
     },
     reportClientError: {
       // Browsers report from every page: keep a lid on it per client.

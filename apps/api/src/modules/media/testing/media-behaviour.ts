@@ -63,6 +63,12 @@ export function mediaBehaviour(storage: 'local' | 's3') {
         .where(eq(organisations.id, orgId))
     )[0]?.logo;
 
+  it(`readiness finds the ${storage} store reachable (/api/ready)`, async () => {
+    const res = await kit.t.http().get('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body.checks.storage).toBe('ok');
+  });
+
   describe(`avatars (${storage} storage)`, () => {
     it('a photo is judged, turned upright, shrunk to 512 px, stored as WebP with no EXIF or GPS, and served', async () => {
       const { a } = kit.clubs;
