@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTION_NAMES } from '@crewcall/contract';
-import { createShifts } from '@test/factories';
 import { createEvent, createShifts } from '@test/factories';
 import { linkIn, mailboxOf } from '@test/mail';
 import { smsboxOf } from '@test/sms';
@@ -953,6 +952,8 @@ async function dutyLinkToken({ t, club }: Context): Promise<string> {
     new Date(),
   );
   return dutyToken(key, duty);
+}
+
 /**
  * A published shift of the member on the future event, half an hour at a time of its own
  * after the event's end (within the planner's margin), so that nobody involved is busy then.
