@@ -3,7 +3,7 @@ import { leavePlatformScopeFor, withPlatformScope } from '@/db/scope';
 import type { LinkConfig } from '@/modules/auth';
 import { type OutgoingMessage, queueMessages } from '@/modules/messaging';
 import { chaseEmail } from './duty-confirmation-texts';
-import { mailClubOf } from './duty-notices';
+import { dutyMailOf } from './duty-notices';
 import { type ClaimedChase, claimDueChases } from './duty-chase.queries';
 import { dutyLinkMarkers } from './duty-links';
 
@@ -49,25 +49,7 @@ async function queueChases(tx: Db, links: LinkConfig, due: ClaimedChase[]) {
 }
 
 function chaseMessage(row: ClaimedChase, links: LinkConfig): OutgoingMessage {
-  const club = mailClubOf(
-    {
-      id: row.orgId,
-      name: row.clubName,
-      timeZone: row.timeZone,
-      contactEmail: row.contactEmail,
-      domain: row.domain,
-    },
-    links,
-  );
-  const shift = {
-    id: row.shiftId,
-    eventId: row.eventId,
-    eventName: row.eventName,
-    roleName: row.roleName,
-    locationName: row.locationName,
-    start: new Date(row.start),
-    end: new Date(row.end),
-  };
+  const { club, shift } = dutyMailOf(row, links);
   const markers = dutyLinkMarkers({ shiftId: row.shiftId, start: shift.start });
   return {
     organisationId: row.orgId,

@@ -17,7 +17,7 @@ import {
   writeDutyAnswer,
 } from './duty-confirmation.queries';
 import { dutyTokenHash } from './duty-links';
-import { mailClubOf } from './duty-notices';
+import { dutyMailOf } from './duty-notices';
 import { recordShiftChanges } from './shift-history';
 
 /*
@@ -196,25 +196,7 @@ async function tellAdminsCantMakeIt(
   const { duty } = notice;
   const admins = await adminsToTell(tx, orgId);
   if (!admins.length) return 0;
-  const club = mailClubOf(
-    {
-      id: orgId,
-      name: duty.clubName,
-      timeZone: duty.timeZone,
-      contactEmail: duty.contactEmail,
-      domain: duty.domain,
-    },
-    notice.links,
-  );
-  const shift = {
-    id: duty.shiftId,
-    eventId: duty.eventId,
-    eventName: duty.eventName,
-    roleName: duty.roleName,
-    locationName: duty.locationName,
-    start: new Date(duty.start),
-    end: new Date(duty.end),
-  };
+  const { club, shift } = dutyMailOf({ ...duty, orgId }, notice.links);
   const ids = await queueMessages(
     tx,
     admins.map((admin) => ({

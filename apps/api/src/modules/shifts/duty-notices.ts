@@ -2,7 +2,7 @@ import type { Executor } from '@/lib/postgres';
 import { type LinkConfig, siteUrlOf } from '@/modules/auth';
 import { queueMessages } from '@/modules/messaging';
 import { aheadOf, type DutyRow, dutyChanges } from './duty-changes';
-import { type MailClub, personMessages } from './duty-mail';
+import { type MailClub, type MailShift, personMessages } from './duty-mail';
 import { type NoticeItem, noticeEmail, noticeSms } from './duty-notice-texts';
 import {
   type ClubForMail,
@@ -27,6 +27,49 @@ export function mailClubOf(
     siteUrl: siteUrlOf(club.domain, links),
     contactEmail: club.contactEmail,
   };
+}
+
+/** A duty as the scans and answers read it: its shift, and its club's mail settings. */
+export type DutyMailRow = {
+  orgId: number;
+  shiftId: number;
+  eventId: number;
+  eventName: string;
+  roleName: string | null;
+  locationName: string | null;
+  start: string;
+  end: string;
+  clubName: string;
+  timeZone: string;
+  contactEmail: string;
+  domain: string | null;
+};
+
+/** The club and the shift a duty's mail prints (a reminder, a chase, "can't make it"). */
+export function dutyMailOf(
+  row: DutyMailRow,
+  links: LinkConfig,
+): { club: MailClub; shift: MailShift } {
+  const club = mailClubOf(
+    {
+      id: row.orgId,
+      name: row.clubName,
+      timeZone: row.timeZone,
+      contactEmail: row.contactEmail,
+      domain: row.domain,
+    },
+    links,
+  );
+  const shift = {
+    id: row.shiftId,
+    eventId: row.eventId,
+    eventName: row.eventName,
+    roleName: row.roleName,
+    locationName: row.locationName,
+    start: new Date(row.start),
+    end: new Date(row.end),
+  };
+  return { club, shift };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { insertDutyLinks } from './duty-confirmation.queries';
 import { dutyLinkMarkers, dutyTokenHash } from './duty-links';
 import { personMessages } from './duty-mail';
-import { mailClubOf } from './duty-notices';
+import { dutyMailOf } from './duty-notices';
 import { reminderEmail, reminderSms } from './reminder-texts';
 import { type ClaimedReminder, claimDueReminders } from './shift-reminders.queries';
 
@@ -93,25 +93,7 @@ async function queueInChunks(tx: Executor, messages: OutgoingMessage[]) {
 
 /** One reminder's messages: email when the person takes reminders; SMS where all allow it. */
 function reminderMessages(row: ClaimedReminder, links: LinkConfig, now: Date): OutgoingMessage[] {
-  const club = mailClubOf(
-    {
-      id: row.orgId,
-      name: row.clubName,
-      timeZone: row.timeZone,
-      contactEmail: row.contactEmail,
-      domain: row.domain,
-    },
-    links,
-  );
-  const shift = {
-    id: row.shiftId,
-    eventId: row.eventId,
-    eventName: row.eventName,
-    roleName: row.roleName,
-    locationName: row.locationName,
-    start: new Date(row.start),
-    end: new Date(row.end),
-  };
+  const { club, shift } = dutyMailOf(row, links);
   return personMessages(
     { organisationId: row.orgId, purpose: 'reminder', toPersonId: row.personId },
     row,
