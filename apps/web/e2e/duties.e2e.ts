@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
+import { runClubOn } from './support/club-zone';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
 import { waitForNotification } from './support/table';
@@ -37,21 +38,13 @@ describe('duties: a role that requires a competency (issue 25, items 4 and 5)', 
   let memberId: number;
   let competencyId: number;
   let eventId: number;
-  let zoneBefore = 'Europe/London';
-  const setClubZone = async (time_zone: string) => {
-    const res = await api('PUT', '/api/organisations/current/', {
-      token: admin.access,
-      body: { time_zone },
-    });
-    expect(res.status).toBe(200);
-  };
+  /** Puts the club's zone back (it runs on UTC for this file: see beforeAll). */
+  let restoreZone = async () => {};
 
   beforeAll(async () => {
     admin = await adminTokens();
     // Times are written on the machine's clock (UTC) below: the club runs on UTC meanwhile.
-    zoneBefore = (await api<{ time_zone: string }>('GET', '/api/organisations/current/')).body
-      .time_zone;
-    await setClubZone('UTC');
+    restoreZone = await runClubOn(admin.access, 'UTC');
     await createUser(member);
     const people = await api<{
       results: { people: Record<string, { id: number; email: string }> };
@@ -73,7 +66,7 @@ describe('duties: a role that requires a competency (issue 25, items 4 and 5)', 
   });
 
   afterAll(async () => {
-    if (admin) await setClubZone(zoneBefore);
+    await restoreZone();
   });
 
   it('sets the requirement, is refused an unqualified member, assigns once qualified, reads the history', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
+import { runClubOn } from './support/club-zone';
 import { findMail, mailMark } from './support/mail';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
@@ -37,14 +38,8 @@ describe('duty offers: offer up, accept by the mailed link, wait for a full shif
   let giverId: number;
   let takerId: number;
   let shiftId: number;
-  let zoneBefore = 'Europe/London';
-  const setClubZone = async (time_zone: string) => {
-    const res = await api('PUT', '/api/organisations/current/', {
-      token: admin.access,
-      body: { time_zone },
-    });
-    expect(res.status).toBe(200);
-  };
+  /** Puts the club's zone back (it runs on UTC for this file: see beforeAll). */
+  let restoreZone = async () => {};
   const idOf = async (email: string) => {
     const people = await api<{
       results: { people: Record<string, { id: number; email: string }> };
@@ -61,9 +56,7 @@ describe('duty offers: offer up, accept by the mailed link, wait for a full shif
 
   beforeAll(async () => {
     admin = await adminTokens();
-    zoneBefore = (await api<{ time_zone: string }>('GET', '/api/organisations/current/')).body
-      .time_zone;
-    await setClubZone('UTC');
+    restoreZone = await runClubOn(admin.access, 'UTC');
     await createUser(giver);
     await createUser(taker);
     giverId = await idOf(giver.email);
@@ -98,7 +91,7 @@ describe('duty offers: offer up, accept by the mailed link, wait for a full shif
   });
 
   afterAll(async () => {
-    if (admin) await setClubZone(zoneBefore);
+    await restoreZone();
   });
 
   it('the giver offers it, the taker accepts from the email, both see the change', async () => {

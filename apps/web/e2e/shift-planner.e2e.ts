@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, api, createUser, loginApi, type Tokens, uniqueEmail } from './support/api';
 import { checkPage } from './support/axe';
 import { PHONE_VIEWPORT } from './support/browser';
+import { runClubOn } from './support/club-zone';
 import { screenshot } from './support/screenshot';
 import { browserForFile } from './support/session';
 import { table, waitForNotification } from './support/table';
@@ -60,15 +61,8 @@ describe('the shift planner (issue 12, items 2 and 3)', () => {
   };
   const ids: Record<keyof typeof names, number> = {} as never;
 
-  /** The demo club's zone before this file: it runs on UTC meanwhile (see beforeAll). */
-  let zoneBefore = 'Europe/London';
-  const setClubZone = async (time_zone: string) => {
-    const res = await api('PUT', '/api/organisations/current/', {
-      token: admin.access,
-      body: { time_zone },
-    });
-    expect(res.status).toBe(200);
-  };
+  /** Puts the club's zone back (it runs on UTC for this file: see beforeAll). */
+  let restoreZone = async () => {};
 
   beforeAll(async () => {
     admin = await adminTokens();
@@ -76,9 +70,7 @@ describe('the shift planner (issue 12, items 2 and 3)', () => {
     // on the club's: the club runs on UTC for this file, or from late March to late
     // October (London on BST) they would be an hour apart. time-zone.e2e.ts covers a club
     // whose zone differs from the browser's.
-    zoneBefore = (await api<{ time_zone: string }>('GET', '/api/organisations/current/')).body
-      .time_zone;
-    await setClubZone('UTC');
+    restoreZone = await runClubOn(admin.access, 'UTC');
     me = (await api<{ id: number; name: string }>('GET', '/api/auth/user', { token: admin.access }))
       .body;
     ids.helm = (await create(admin, 'roles', { name: names.helm, order: 1 })).id;
@@ -97,7 +89,7 @@ describe('the shift planner (issue 12, items 2 and 3)', () => {
   });
 
   afterAll(async () => {
-    if (admin) await setClubZone(zoneBefore);
+    await restoreZone();
   });
 
   it('an admin lays out 6 shifts with staging, saves, moves a location, fills one and publishes', async () => {
