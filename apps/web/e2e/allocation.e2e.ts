@@ -123,6 +123,14 @@ describe('the allocation round (issue 26)', () => {
     await checkPage(page, 'auto-fill report');
     await screenshot(page, 'allocation-report');
 
+    // The season is allocated: the admin closes the round, and the next one may open.
+    await page.getByRole('button', { name: 'Close round' }).click();
+    await page
+      .getByRole('dialog', { name: 'Close the round' })
+      .getByRole('button', { name: 'Close round' })
+      .click();
+    await page.getByLabel('Preferences close').waitFor();
+
     // The planner shows the staged rota, unpublished; the admin publishes it.
     await page.goto(`/events/${eventId}/shifts`);
     await page.getByRole('heading', { name: `Shifts: ${eventName}`, level: 1 }).waitFor();

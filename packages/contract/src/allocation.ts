@@ -22,6 +22,8 @@ export const MAX_ALLOCATION_SECONDS = 120;
 export const ROUND_OPEN_MESSAGE = 'A round is already open. Close it before opening another.';
 export const RUN_ACTIVE_MESSAGE = 'An auto-fill is already running for this club.';
 export const ROUND_CLOSED_MESSAGE = 'This round is closed.';
+export const ROUND_RUNNING_MESSAGE =
+  'The auto-fill of this round is running. Close the round once it has finished.';
 export const ROUND_PAST_CLOSING_MESSAGE = 'Preferences for this round closed on {closes}.';
 
 export const RoundInputSchema = z
@@ -198,6 +200,14 @@ export const allocationContract = c.router(
       body: RoundInputSchema,
       responses: { 201: RoundSchema, ...commonErrorResponses },
       summary: 'Open an allocation round for a season (admin; one open round per club)',
+    },
+    closeRound: {
+      method: 'POST',
+      path: '/allocation/rounds/:id/close',
+      pathParams: idPathParams,
+      body: c.noBody(),
+      responses: { 200: RoundSchema, ...commonErrorResponses },
+      summary: 'Close a round: no more marks or auto-fills; the next one may open (admin)',
     },
     myRound: {
       method: 'GET',

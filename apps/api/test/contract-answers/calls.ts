@@ -821,6 +821,10 @@ export const CALLS: Record<string, CallsOf> = {
       where organisation_id = ${club.id}`);
     return [{ as: 'admin', body: ALLOCATION_ROUND_BODY }];
   },
+  'allocation.closeRound': async (ctx) => {
+    await ctx.t.app.jobs.settled(); // no auto-fill still running
+    return [{ as: 'admin', params: { id: await allocationRound(ctx) } }];
+  },
   'allocation.myRound': async (ctx) => {
     await allocationRound(ctx);
     await allocationShift(ctx);

@@ -215,6 +215,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'offers.leaveWaitingList': { access: 'member' },
   // The allocation round (issue 26): members read it and mark shifts, admins run it.
   'allocation.openRound': { access: 'admin' },
+  'allocation.closeRound': { access: 'admin' },
   'allocation.myRound': { access: 'member' },
   'allocation.setMarks': { access: 'member' },
   'allocation.setQuotas': {

@@ -54,9 +54,17 @@ export async function insertRound(
   return rowsOf<RoundRow>(rows)[0];
 }
 
+/**
+ * Closes the open round `roundId`, unless an auto-fill of it is queued or running (its
+ * staging would land in a closed round): true when it closed.
+ */
 export async function closeRound(db: Executor, orgId: number, roundId: number) {
   const rows = await db.execute(sql`update allocation_rounds r set status = 'closed'
-    where ${aliasInClub('r', orgId)} and r.id = ${roundId} returning r.id`);
+    where ${aliasInClub('r', orgId)} and r.id = ${roundId} and r.status = 'open'
+      and not exists (select 1 from allocation_runs u
+        where ${aliasInClub('u', orgId)} and u.round_id = r.id
+          and u.status in ('queued', 'running'))
+    returning r.id`);
   return rowsOf<{ id: number }>(rows).length > 0;
 }
 

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { clubTimeZone } from '@/db/read/club-time';
 import { registerContract } from '@/lib/ts-rest';
 import { allocationJob, runAllocation } from './allocation.job';
-import { createRound, getRun, myRound, setMarks, setQuotas, startRun } from './allocation.service';
+import {
+  closeRound,
+  createRound,
+  getRun,
+  myRound,
+  setMarks,
+  setQuotas,
+  startRun,
+} from './allocation.service';
 
 /**
  * The allocation round's calls (allocation.service.ts) and the auto-fill job's handler
@@ -20,6 +28,13 @@ export async function allocationRoutes(app: FastifyInstance) {
       handler: async ({ body, request }) => ({
         status: 201,
         body: await createRound(app.db, request.organisation.id, body),
+      }),
+    },
+    closeRound: {
+      hooks: admin,
+      handler: async ({ params, request }) => ({
+        status: 200,
+        body: await closeRound(app.db, request.organisation.id, params.id),
       }),
     },
     myRound: {

@@ -5,6 +5,7 @@ import {
   ROUND_CLOSED_MESSAGE,
   ROUND_OPEN_MESSAGE,
   ROUND_PAST_CLOSING_MESSAGE,
+  ROUND_RUNNING_MESSAGE,
   type Round,
   type RoundInput,
   RUN_ACTIVE_MESSAGE,
@@ -15,7 +16,13 @@ import { enqueueJob } from '@/jobs';
 import { fieldError, formError, notFound, validationError } from '@/lib/http-errors';
 import type { Executor } from '@/lib/postgres';
 import { allocationJob } from './allocation.job';
-import { insertRound, openRound, type RoundRow, roundById } from './allocation.queries';
+import {
+  closeRound as closeRoundRow,
+  insertRound,
+  openRound,
+  type RoundRow,
+  roundById,
+} from './allocation.queries';
 import { insertRun, runById } from './allocation-runs.queries';
 import {
   quotaOf,
@@ -57,6 +64,17 @@ export async function createRound(db: Executor, orgId: number, input: RoundInput
     maxPerWeek: input.max_per_week,
   });
   return asRound(row);
+}
+
+/**
+ * `POST /api/allocation/rounds/{id}/close` (admin): the round stops taking marks and
+ * auto-fills, and the club may open its next one; what it staged stays in the planner. Not
+ * while its auto-fill runs (400: close it once the run has finished).
+ */
+export async function closeRound(db: Executor, orgId: number, roundId: number) {
+  const round = await openRoundById(db, orgId, roundId);
+  if (!(await closeRoundRow(db, orgId, round.id))) throw formError(ROUND_RUNNING_MESSAGE);
+  return asRound({ ...round, status: 'closed' });
 }
 
 /** `GET /api/allocation/round`: the open round as the caller sees it. */

@@ -257,6 +257,35 @@ describe('the allocation round', () => {
     await db.execute(sql`update allocation_runs set status = 'failed' where id = ${busy.id}`);
   });
 
+  it('closes a round (admins only, not while its auto-fill runs); the next one may then open', async () => {
+    const db = kit.db();
+    const season = await freshSeason(db, kit.a().org.id);
+    const round = await openRound(season);
+    expect((await kit.asMember().post(`allocation/rounds/${round.id}/close`, {})).status).toBe(403);
+    // Another club's admin cannot reach it.
+    expect((await kit.asAdminOfB().post(`allocation/rounds/${round.id}/close`, {})).status).toBe(
+      404,
+    );
+    const [busy] = await db
+      .insert(allocationRuns)
+      .values({ organisationId: kit.a().org.id, roundId: round.id, status: 'queued' })
+      .returning();
+    const running = await kit.asAdmin().post(`allocation/rounds/${round.id}/close`, {});
+    expect(running.status).toBe(400);
+    expect(running.body.non_field_errors[0]).toMatch(/running/);
+    await db.execute(sql`update allocation_runs set status = 'done' where id = ${busy.id}`);
+
+    const closed = await kit.asAdmin().post(`allocation/rounds/${round.id}/close`, {});
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body).toMatchObject({ id: round.id, status: 'closed' });
+    expect((await kit.asMember().get('allocation/round')).body.round).toBeNull();
+    const marks = await kit.asMember().put(`allocation/rounds/${round.id}/marks`, { marks: [] });
+    expect(marks.status).toBe(400);
+    const again = await kit.asAdmin().post(`allocation/rounds/${round.id}/close`, {});
+    expect(again.status).toBe(400);
+    await openRound({ ...season, closes: season.closes });
+  });
+
   it('reports an infeasible season rather than failing', async () => {
     const db = kit.db();
     const a = kit.a();

@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useCloseRound } from '@/features/allocation/api/close-round';
 import { useMyRound } from '@/features/allocation/api/get-my-round';
 import { useRun } from '@/features/allocation/api/get-run';
 import { useStartRun } from '@/features/allocation/api/start-run';
@@ -47,6 +48,9 @@ export default function AllocationPage() {
   const [runId, setRunId] = useState<number | null>(null);
   const run = useRun(runId);
   const [asking, setAsking] = useState(false);
+  const close = useCloseRound();
+  const [closing, setClosing] = useState(false);
+  const [closeError, setCloseError] = useState<string | null>(null);
   const [seconds, setSeconds] = useState<number>(20);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,6 +68,20 @@ export default function AllocationPage() {
       if (!isApiErrorResponse(e)) throw e;
       const fields = fieldErrors(e.body);
       setError(errorDetail(e.body) ?? fields.non_field_errors ?? 'The auto-fill did not start.');
+    }
+  };
+
+  const closeIt = async () => {
+    if (!open) return;
+    setCloseError(null);
+    try {
+      await close.mutateAsync(open.id);
+      setClosing(false);
+      setRunId(null);
+    } catch (e) {
+      if (!isApiErrorResponse(e)) throw e;
+      const fields = fieldErrors(e.body);
+      setCloseError(errorDetail(e.body) ?? fields.non_field_errors ?? 'The round did not close.');
     }
   };
 
@@ -91,9 +109,14 @@ export default function AllocationPage() {
                     {progress.answered} of {progress.members} members have marked their preferences.
                   </Text>
                 )}
-                <Anchor component={Link} to="/allocation/mine" size="sm">
-                  Mark your own preferences
-                </Anchor>
+                <Group justify="space-between">
+                  <Anchor component={Link} to="/allocation/mine" size="sm">
+                    Mark your own preferences
+                  </Anchor>
+                  <Button variant="default" color="red" size="xs" onClick={() => setClosing(true)}>
+                    Close round
+                  </Button>
+                </Group>
               </Stack>
             </Paper>
             <QuotaImport round={open.id} />
@@ -143,6 +166,19 @@ export default function AllocationPage() {
       >
         The season's open shifts are filled as staged duties, unpublished: nobody is told or sees
         them until you publish each event. Shifts already filled stay as they are.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={closing}
+        title="Close the round"
+        confirmLabel="Close round"
+        danger
+        loading={close.isPending}
+        error={closeError}
+        onConfirm={() => void closeIt()}
+        onClose={() => setClosing(false)}
+      >
+        Members can no longer mark their preferences and the auto-fill can no longer run. Duties it
+        staged stay in the planner as they are. You can then open the next round.
       </ConfirmDialog>
     </Container>
   );
