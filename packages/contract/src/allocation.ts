@@ -152,7 +152,15 @@ export const AllocationReportSchema = z.object({
     }),
   ),
   unfilled_shifts: z.array(
-    z.object({ shift: id, reason: z.enum(UNFILLED_REASONS), message: z.string() }),
+    z.object({
+      shift: id,
+      /** The shift's event and start, to find it in the planner (absent in older reports). */
+      event: id.optional(),
+      event_name: z.string().optional(),
+      start: moment.optional(),
+      reason: z.enum(UNFILLED_REASONS),
+      message: z.string(),
+    }),
   ),
 });
 export type AllocationReport = z.infer<typeof AllocationReportSchema>;

@@ -90,9 +90,11 @@ export async function roundShifts(
   const { from, to } = span(tz);
   const rows = await db.execute(sql`
     select s.id, ${ms('s.start')} as start, ${ms('s."end"')} as "end", s.role_id as role,
-      ${dayOf('s.start', tz)} as day, ${weekOf('s.start', tz)} as week
+      ${dayOf('s.start', tz)} as day, ${weekOf('s.start', tz)} as week,
+      json_build_object('id', e.id, 'name', e.name) as event
     from allocation_rounds r
     join shifts s on ${sameClub('s', 'r')} and s.start >= ${from} and s.start < ${to}
+    join events e on ${sameClub('e', 's')} and e.id = s.event_id
     where ${aliasInClub('r', orgId)} and r.id = ${roundId} and s.person_id is null
     order by s.start, s.id`);
   return rowsOf<SeasonShift>(rows).map((s) => ({

@@ -299,7 +299,13 @@ describe('the allocation round', () => {
     const run = await runToEnd(round.id);
     expect(run.report.filled).toBe(0);
     expect(run.report.unfilled_shifts).toEqual([
-      expect.objectContaining({ shift: needy.id, reason: 'nobody_qualified' }),
+      expect.objectContaining({
+        shift: needy.id,
+        event: event.id,
+        event_name: event.name,
+        start: new Date(needy.start).toISOString(),
+        reason: 'nobody_qualified',
+      }),
     ]);
   }, 60_000);
 

@@ -101,7 +101,19 @@ export function seasonReport(
   const reasons = unfilledIndexes.length ? candidatesOf(season).noCandidate : new Map();
   const unfilled_shifts = unfilledIndexes.map((i) => {
     const reason: UnfilledReason = reasons.get(i) ?? 'everyone_busy';
-    return { shift: season.shifts[i].id, reason, message: UNFILLED_REASON_TEXTS[reason] };
+    const shift = season.shifts[i];
+    return {
+      shift: shift.id,
+      ...(shift.event
+        ? {
+            event: shift.event.id,
+            event_name: shift.event.name,
+            start: new Date(shift.start).toISOString(),
+          }
+        : {}),
+      reason,
+      message: UNFILLED_REASON_TEXTS[reason],
+    };
   });
 
   return {

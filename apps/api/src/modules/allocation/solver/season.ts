@@ -14,6 +14,8 @@ export type SeasonShift = {
   day: string;
   /** The Monday of the club's week it starts in (YYYY-MM-DD). */
   week: string;
+  /** Its event, for the report only (the solver never reads it). */
+  event?: { id: number; name: string };
 };
 
 /** A duty the person already holds in the season (kept as it is; counts toward everything). */

@@ -1,10 +1,14 @@
 import type { AllocationReport } from '@crewcall/contract';
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useSession } from '@/lib/auth/use-session';
+import { formatDateTime } from '@/lib/formats';
 
 const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : '—');
 
 /** What an auto-fill did: the figures, why shifts stayed open, each person against quota. */
 export function RunReport({ report }: { report: AllocationReport }) {
+  const settings = useSession().user?.settings;
   const honoured = report.preferences.want_honoured + report.preferences.can_honoured;
   const marked = report.preferences.want + report.preferences.can;
   const short = [...report.people].sort(
@@ -51,7 +55,16 @@ export function RunReport({ report }: { report: AllocationReport }) {
               <Table.Tbody>
                 {report.unfilled_shifts.map((u) => (
                   <Table.Tr key={u.shift} data-testid="unfilled-shift">
-                    <Table.Td>{u.shift}</Table.Td>
+                    <Table.Td>
+                      {u.event && u.start ? (
+                        // The event's planner, where the shift can be filled by hand.
+                        <Anchor component={Link} to={`/events/${u.event}/shifts`} size="sm">
+                          {`${u.event_name}, ${formatDateTime(u.start, settings)}`}
+                        </Anchor>
+                      ) : (
+                        `Shift ${u.shift}`
+                      )}
+                    </Table.Td>
                     <Table.Td>{u.message}</Table.Td>
                   </Table.Tr>
                 ))}
