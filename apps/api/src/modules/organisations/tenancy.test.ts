@@ -30,6 +30,7 @@ describe('GET /api/organisations/current/', () => {
     expect(Object.keys(res.body).sort()).toEqual(
       [
         'allowed_external_calendars',
+        'confirm_duties',
         'contact_email',
         'contact_name',
         'feature_timesheets',
