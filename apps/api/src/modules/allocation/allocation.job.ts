@@ -36,7 +36,7 @@ export async function runAllocation({ runId }: { runId: number }, job: JobContex
   } catch (error) {
     // A run that cannot finish says why on its row (the admin reads it) and frees the club
     // for the next run; it is not retried.
-    await stepOf(job)((tx) =>
+    await job.step((tx) =>
       updateRun(tx, orgId, runId, {
         status: 'failed',
         phase: 'failed',
@@ -47,23 +47,8 @@ export async function runAllocation({ runId }: { runId: number }, job: JobContex
   }
 }
 
-/**
- * A step of this job, in the job's club. Its work starts one tick late: `clubTransaction`
- * (db/scope.ts) sends the club's setting and the work's statements together, and a
- * drizzle statement starts when awaited, so a statement the work sends before its first
- * await goes out ahead of the setting and row-level security hides every row from it.
- */
-const stepOf =
-  (job: JobContext) =>
-  <T>(work: (tx: Db) => Promise<T>) =>
-    job.step(async (tx) => {
-      await Promise.resolve();
-      return work(tx);
-    });
-
-async function solveAndStage(runId: number, context: JobContext) {
-  const orgId = context.organisationId;
-  const job = { step: stepOf(context) };
+async function solveAndStage(runId: number, job: JobContext) {
+  const orgId = job.organisationId;
   const read = await job.step(async (tx) => {
     const run = await runById(tx, orgId, runId);
     if (!run || run.status === 'done' || run.status === 'failed') return null;
