@@ -5,28 +5,13 @@ import { isoMoment } from '@/db/iso-moment';
 import { dutyChases, dutyConfirmations } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
 import { rowsOf } from '@/lib/postgres';
+import type { DutyMailRow } from './duty-notices';
 
 /** Hours a duty's first links wait before it may be chased (no chase right behind a reminder). */
 export const CHASE_AFTER_LINKS_HOURS = 12;
 
-/** One chase claimed by a scan: the shift, its person, and the club. */
-export type ClaimedChase = {
-  orgId: number;
-  shiftId: number;
-  eventId: number;
-  eventName: string;
-  roleName: string | null;
-  locationName: string | null;
-  start: string;
-  end: string;
-  personId: number;
-  personName: string;
-  email: string;
-  clubName: string;
-  timeZone: string;
-  contactEmail: string;
-  domain: string | null;
-};
+/** One chase claimed by a scan: the duty and its club (as mails read them), and its person. */
+export type ClaimedChase = DutyMailRow & { personId: number; personName: string; email: string };
 
 /**
  * Claims up to `limit` chases due at `now`, across every club (the caller's transaction is

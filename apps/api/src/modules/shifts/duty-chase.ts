@@ -2,10 +2,10 @@ import type { Db } from '@/db/client';
 import { leavePlatformScopeFor, withPlatformScope } from '@/db/scope';
 import type { LinkConfig } from '@/modules/auth';
 import { type OutgoingMessage, queueMessages } from '@/modules/messaging';
-import { chaseEmail } from './duty-confirmation-texts';
-import { dutyMailOf } from './duty-notices';
 import { type ClaimedChase, claimDueChases } from './duty-chase.queries';
+import { chaseEmail } from './duty-confirmation-texts';
 import { dutyLinkMarkers } from './duty-links';
+import { dutyMailOf } from './duty-notices';
 
 /*
  * The chase of unconfirmed duties (issue 25, item 3): at a club that asks members to

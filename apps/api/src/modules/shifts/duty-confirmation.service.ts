@@ -8,7 +8,6 @@ import {
   signedLinkClub,
   signedLinkTokenHash,
 } from '@/modules/messaging';
-import { cantMakeItAdminEmail } from './duty-confirmation-texts';
 import {
   adminsToTell,
   type DutyState,
@@ -16,6 +15,7 @@ import {
   lockDutyOfPerson,
   writeDutyAnswer,
 } from './duty-confirmation.queries';
+import { cantMakeItAdminEmail } from './duty-confirmation-texts';
 import { dutyTokenHash } from './duty-links';
 import { dutyMailOf } from './duty-notices';
 import { recordShiftChanges } from './shift-history';

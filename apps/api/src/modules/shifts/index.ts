@@ -1,10 +1,6 @@
 // What other modules may import from shifts (see modules/README.md, Fences).
 
-export { recordShiftChanges, type ShiftChangeRow } from './shift-history';
-export { adminShiftColumns } from './shift-values';
-export { shiftsRoutes } from './shifts.routes';
 export { dutyConfirmationRoutes } from './duty-confirmation.routes';
-
 // For offers, swaps and waiting lists (modules/offers): the same notices, history and mail
 // words every other change of who is on a shift uses.
 export {
@@ -18,4 +14,6 @@ export {
 } from './duty-mail';
 export { mailClubOf, tellDutyChanges } from './duty-notices';
 export { clubForMail, dutyRowsOf } from './duty-notices.queries';
-export { historyOf } from './shift-history';
+export { historyOf, recordShiftChanges, type ShiftChangeRow } from './shift-history';
+export { adminShiftColumns } from './shift-values';
+export { shiftsRoutes } from './shifts.routes';

@@ -4,18 +4,11 @@ import { isoMoment } from '@/db/iso-moment';
 import { dutyConfirmations } from '@/db/schema';
 import type { Executor } from '@/lib/postgres';
 import { rowsOf } from '@/lib/postgres';
+import type { DutyMailRow } from './duty-notices';
 
 /** One reminder claimed by a scan: the shift, its person and their settings, and the club. */
-export type ClaimedReminder = {
-  orgId: number;
+export type ClaimedReminder = DutyMailRow & {
   window: 'week' | 'day';
-  shiftId: number;
-  eventId: number;
-  eventName: string;
-  roleName: string | null;
-  locationName: string | null;
-  start: string;
-  end: string;
   personId: number;
   personName: string;
   email: string;
@@ -23,11 +16,7 @@ export type ClaimedReminder = {
   emailReminders: boolean;
   smsNotifications: boolean;
   smsVerified: boolean;
-  clubName: string;
-  timeZone: string;
   smsEnabled: boolean;
-  contactEmail: string;
-  domain: string | null;
   /** The club asks members to confirm duties (the email then carries the duty's links)... */
   confirmDuties: boolean;
   /** ...unless the person answered for this shift and start already. */
