@@ -16,7 +16,10 @@ export function useHoursClubs() {
     },
     /** Statements the app sent for one call, between begin/set-club and commit. */
     statementsFor: async (call: () => Promise<{ status: number; body: unknown }>) => {
-      await kit.asAdmin().get('roles/?limit=1'); // host cached, connections open
+      // The club read afresh (its cache keeps it 5 s: a slow machine must not see it expire
+      // inside the call counted), connections open.
+      kit.t.app.organisationCache.forget(kit.a().org.id);
+      await kit.asAdmin().get('roles/?limit=1');
       kit.t.queries.reset();
       const res = await call();
       expect(res.status, JSON.stringify(res.body)).toBe(200);
