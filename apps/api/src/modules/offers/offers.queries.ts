@@ -190,6 +190,29 @@ export async function insertOffer(
   return Number(rowsOf<{ id: number }>(result)[0].id);
 }
 
+/**
+ * Offers to the club, one per shift, in one statement (shifts a scan gives back to the club
+ * when their waiting list ran dry): each new offer's id by shift.
+ */
+export async function insertClubOffers(
+  db: Executor,
+  orgId: number,
+  shifts: { shiftId: number; fromPersonId: number; expiresAt: Date }[],
+): Promise<Map<number, number>> {
+  if (!shifts.length) return new Map();
+  const result = await db.execute(sql`
+    insert into shift_offers (${clubIdColumn}, shift_id, kind, from_person_id, expires_at)
+    select ${orgId}, s.shift_id, 'offer', s.from_person_id, s.expires_at::timestamptz
+    from unnest(${sql.param(shifts.map((s) => s.shiftId))}::int[],
+      ${sql.param(shifts.map((s) => s.fromPersonId))}::int[],
+      ${sql.param(shifts.map((s) => s.expiresAt.toISOString()))}::text[])
+      as s(shift_id, from_person_id, expires_at)
+    returning id, shift_id`);
+  return new Map(
+    rowsOf<{ id: number; shift_id: number }>(result).map((r) => [Number(r.shift_id), Number(r.id)]),
+  );
+}
+
 /** Closes an offer that is still live; answers whether it was (false: someone was first). */
 export async function closeOffer(
   db: Executor,

@@ -398,6 +398,30 @@ describe('waiting lists', () => {
     ]);
   });
 
+  it('a list that runs dry gives the shift back to the club', async () => {
+    const [giver, only] = await Promise.all([member('Gus Giver'), member('Olly Only')]);
+    const shift = await shiftOf(giver, { event: await newEvent() });
+    expect((await as(only).post(`shifts/${shift.id}/waitlist`, {})).status).toBe(200);
+    const made = await offer(giver, { shift: shift.id });
+    expect(made).toMatchObject({ kind: 'waitlist', to: only.id });
+    await db()
+      .update(shiftOffers)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(shiftOffers.id, made.id));
+    await scan();
+    const live = await db()
+      .select()
+      .from(shiftOffers)
+      .where(and(eq(shiftOffers.shiftId, shift.id), inArray(shiftOffers.status, ['open'])));
+    expect(live.map((o) => [o.kind, o.fromPersonId, o.toPersonId])).toEqual([
+      ['offer', giver.id, null],
+    ]);
+    expect(actions(await historyOf(shift.id)).slice(-2)).toEqual([
+      ['offer_expired', 'Olly Only'],
+      ['offered', 'Gus Giver'],
+    ]);
+  });
+
   it('an emptied shift is offered to its list by the scan; leaving passes a turn on', async () => {
     const [holder, first, second] = await Promise.all([
       member('Olga Out'),

@@ -13,7 +13,7 @@ import {
   closeOffer,
   clubOfferSettings,
   freePairs,
-  insertOffer,
+  insertClubOffers,
   insertTurns,
   lockedShift,
   offerRows,
@@ -137,33 +137,27 @@ export async function offerTurns(
 async function passTurns(db: Executor, ctx: OfferContext, shiftIds: number[]) {
   const shifts = await shiftsForTurns(db, ctx.orgId, [...new Set(shiftIds)]);
   const covered = new Set((await offerTurns(db, ctx, shifts)).map((turn) => turn.shiftId));
-  const toClub = shifts.filter((s) => s.personId !== null && !covered.has(s.id));
-  // Few (shifts given up whose list ran dry in one scan): an insert each, one history write.
-  const history: ShiftChangeRow[] = [];
-  for (const shift of toClub) {
-    const id = await insertOffer(db, ctx.orgId, {
-      shiftId: shift.id,
-      kind: 'offer',
-      fromPersonId: shift.personId,
-      toPersonId: null,
-      swapShiftId: null,
-      createdById: null,
-      expiresAt: shift.start,
-    });
-    history.push({
-      shiftId: shift.id,
-      eventId: shift.eventId,
-      personId: shift.personId,
-      action: 'offered',
-      byPersonId: null,
-      details: {
-        offer: id,
-        to: null,
-        start: shift.start.toISOString(),
-        end: shift.end.toISOString(),
-      },
-    });
-  }
+  const toClub = shifts.flatMap((s) =>
+    s.personId !== null && !covered.has(s.id) ? [{ ...s, personId: s.personId }] : [],
+  );
+  const offerIds = await insertClubOffers(
+    db,
+    ctx.orgId,
+    toClub.map((s) => ({ shiftId: s.id, fromPersonId: s.personId, expiresAt: s.start })),
+  );
+  const history: ShiftChangeRow[] = toClub.map((shift) => ({
+    shiftId: shift.id,
+    eventId: shift.eventId,
+    personId: shift.personId,
+    action: 'offered',
+    byPersonId: null,
+    details: {
+      offer: offerIds.get(shift.id) as number,
+      to: null,
+      start: shift.start.toISOString(),
+      end: shift.end.toISOString(),
+    },
+  }));
   await recordShiftChanges(db, ctx.orgId, history);
   await enqueueJobs(
     db,
