@@ -20,6 +20,8 @@ export async function startBenchApp(url: string | undefined, database: Database,
       WEB_DIST: '/nonexistent',
       // BENCH_STATISTICS=0: the embedded database as it was before issue 28 (no statistics).
       ...(process.env.BENCH_STATISTICS === '0' ? { STATISTICS_SCAN_SECONDS: 0 } : {}),
+      // BENCH_EMBEDDED_ANSWERS=0: every read runs its statements on PGlite (before issue 28's cache).
+      ...(process.env.BENCH_EMBEDDED_ANSWERS === '0' ? { EMBEDDED_ANSWERS: false } : {}),
     },
   );
   const app = await buildApp({ config, database });

@@ -14,7 +14,10 @@
  * and execution time of all of them), as the app sends it, on the engine measured. Each
  * engine runs in a child process. PGlite runs as `pnpm start` runs it: on its worker
  * thread (BENCH_PGLITE_THREAD=0: in-process), statistics gathered by the app at start
- * (BENCH_STATISTICS=0: none, as before issue 28).
+ * (BENCH_STATISTICS=0: none, as before issue 28), answers kept by the write generation
+ * (BENCH_EMBEDDED_ANSWERS=0: none). Each read is loaded twice: alone, then while an admin
+ * saves a change every BENCH_WRITE_EVERY_MS (500), so kept answers are read again after
+ * each write (", writes" in the table).
  * Targets: every read's p99 under 100 ms (small) and 250 ms (big) on PGlite at 20
  * connections; health under 50 ms p99 beside the slowest read.
  */
@@ -41,6 +44,9 @@ const SIZES = (process.env.BENCH_SIZE ? [process.env.BENCH_SIZE] : ['small', 'bi
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
 const TARGET_P99_MS: Record<ClubSize, number> = { small: 100, big: 250 };
 const HEALTH_TARGET_P99_MS = 50;
+/** How often the second pass writes (BENCH_WRITE_EVERY_MS), and the label it adds. */
+const WRITE_EVERY_MS = Number(process.env.BENCH_WRITE_EVERY_MS ?? 500);
+const WRITING = ', writes';
 const DAY = 86_400_000;
 /** postgres.js from the api's own node_modules (bench/ has none). */
 const postgresJs = createRequire(`${apiRoot}/package.json`)('postgres') as (
@@ -186,6 +192,38 @@ function scenarios(club: BenchClub): Scenario[] {
   ];
 }
 
+/**
+ * An admin renaming a location back and forth (it shows on the calendar, the event page
+ * and the shifts lists), on a timer: `every(ms)` starts, and answers a stop.
+ */
+async function adminWrites(base: string, admin: Record<string, string>) {
+  const found = await httpJson(`${base}/api/locations/?limit=1`, { headers: admin });
+  // The collections' shape: { results: { locations: { [id]: row } }, ids: [id, …] }.
+  const [id] = (found.body.ids as number[] | undefined) ?? [];
+  const rows = (found.body.results as Record<string, Record<number, { name: string }>>).locations;
+  const location = id === undefined ? undefined : { id, name: rows[id].name };
+  if (!location) throw new Error(`no location to rename: ${JSON.stringify(found.body)}`);
+  let made = 0;
+  let failed = 0;
+  return {
+    every(ms: number) {
+      const timer = setInterval(async () => {
+        const name = made % 2 ? location.name : `${location.name} (moved)`;
+        const saved = await httpJson(`${base}/api/locations/`, {
+          method: 'PUT',
+          headers: admin,
+          body: [{ id: location.id, name }],
+        }).catch(() => ({ status: 0 }));
+        if (saved.status === 200) made += 1;
+        else failed += 1;
+      }, ms);
+      return () => clearInterval(timer);
+    },
+    made: () => made,
+    failed: () => failed,
+  };
+}
+
 /** A read: measured against the targets (hello and health are the baselines). */
 function isRead(label: string) {
   return label !== 'hello world' && label !== 'health';
@@ -230,6 +268,20 @@ async function measure(o: {
         `  ${s.label.padEnd(40)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${cpu.apiUs + cpu.dbUs} µs CPU/request  ${result.non2xx + result.errors} errors`,
       );
     }
+    // The same reads while an admin saves a change every WRITE_EVERY_MS: each write moves
+    // the embedded database's write generation, so every kept answer is read again.
+    const writes = await adminWrites(base, headers.admin);
+    for (const s of list.filter((x) => isRead(x.label))) {
+      const load = { apiRoot, url: `${base}${s.path}`, headers: headers[s.as], connections };
+      const stopWriting = writes.every(WRITE_EVERY_MS);
+      const result = await runLoad({ ...load, seconds }).finally(stopWriting);
+      const label = `${s.label}${WRITING}`;
+      loads.set(label, result);
+      console.log(
+        `  ${label.padEnd(40)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.non2xx + result.errors} errors`,
+      );
+    }
+    console.log(`  (${writes.made()} writes made, ${writes.failed()} failed)`);
     // The slowest read in a loop (one connection), and a health request beside it.
     const slowest = list
       .filter((s) => isRead(s.label))
@@ -343,7 +395,9 @@ function printComparison(size: ClubSize, results: Map<Engine, EngineResult>) {
     });
     const pglite = results.get('pglite')?.loads.get(label);
     const flag =
-      pglite && isRead(label) && pglite.p99 >= target ? '  (PGlite p99 over target)' : '';
+      pglite && isRead(label.replace(WRITING, '')) && pglite.p99 >= target
+        ? '  (PGlite p99 over target)'
+        : '';
     console.log(`${label.padEnd(40)}${cells.join('  ')}${flag}`);
   }
   for (const e of engines) {

@@ -6,10 +6,11 @@ import { z } from 'zod';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const yesNo = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional();
+const booleanFlag = yesNo.transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** A yes/no setting that is on unless set to false, 0 or no. */
+const onUnlessTurnedOff = () =>
+  yesNo.transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes');
 
 const optionalString = z
   .string()
@@ -145,15 +146,14 @@ const ConfigSchema = z.object({
    * Embedded database only: run it on a worker thread of its own (db/pglite-thread.ts), so
    * that its statements do not hold up the app's thread. false: in-process.
    */
-  PGLITE_THREAD: z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes'),
+  PGLITE_THREAD: onUnlessTurnedOff(),
+  /**
+   * Embedded database only: keep whole answers of the busiest reads in the process, by the
+   * database's write generation (plugins/embedded-answers.ts). false: every read runs.
+   */
+  EMBEDDED_ANSWERS: onUnlessTurnedOff(),
   /** Run jobs in this process (false on API instances when `pnpm worker` runs them). */
-  RUN_JOBS: z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes'),
+  RUN_JOBS: onUnlessTurnedOff(),
   /** Prefix of the job queues' keys in Redis (deployments, or test files, sharing one stay apart). */
   JOBS_REDIS_PREFIX: z.string().default('crewcall:jobs'),
   /** BullMQ: a job held by a worker that died is given to another after this (ms). */

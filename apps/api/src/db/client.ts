@@ -15,6 +15,7 @@ import { PgliteThread } from './pglite-thread';
 import { refreshStatistics } from './planner-statistics.mjs';
 import { postgresClubTransactions } from './postgres-club-transaction';
 import * as schema from './schema';
+import { countWrites } from './write-generation';
 import { type ClubTransaction, openClubTransaction, scopedDb } from './scope';
 
 /**
@@ -63,6 +64,11 @@ export type Database = {
    * may not.
    */
   refreshStatistics: () => Promise<string[]>;
+  /**
+   * PGlite only: a number that moves whenever this process (the database's one client)
+   * may have changed data (db/write-generation.ts); the embedded answers are kept by it.
+   */
+  writeGeneration?: () => number;
   close: () => Promise<void>;
 };
 
@@ -146,8 +152,8 @@ export async function openDatabase(opts: {
       ? ((await PgliteThread.start(where)) as unknown as PGlite)
       : await PGlite.create(where, { extensions: { pg_trgm, btree_gin } });
     // In-process, statements are prepared once (pglite-prepared.mjs); the worker does the same.
-    const statements = opts.thread ? client : preparedClient(client);
-    const pg = drizzlePglite(statements, { schema, casing: 'snake_case', logger: opts.logger });
+    const writes = countWrites(opts.thread ? client : preparedClient(client));
+    const pg = drizzlePglite(writes.client, { schema, casing: 'snake_case', logger: opts.logger });
     if (runMigrations) await migratePglite(pg, { migrationsFolder });
     // One connection for the whole process: switch it to the app role for good.
     const useAppRole = wantAppRole && (await client.query(APP_ROLE_AVAILABLE)).rows.length > 0;
@@ -163,6 +169,7 @@ export async function openDatabase(opts: {
         return () => unlisten();
       },
       ping: async () => void (await pg.execute(sql`select 1`)),
+      writeGeneration: writes.generation,
       refreshStatistics: () =>
         client instanceof PgliteThread ? client.refreshStatistics() : refreshStatistics(client),
       close: async () => {

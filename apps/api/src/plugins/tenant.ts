@@ -9,6 +9,7 @@ import {
   OrganisationCache,
   resolveRequestHost,
 } from '@/modules/organisations';
+import { embeddedAnswers } from './embedded-answers';
 import { useClubTransaction } from './club-transaction';
 
 declare module 'fastify' {
@@ -61,7 +62,19 @@ declare module 'fastify' {
 export function withTenant(routes: (scope: FastifyInstance) => Promise<void> | void) {
   return async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request) => scope.resolveTenant(request));
+    // The embedded database's kept answers: looked up before the club transaction opens
+    // (a kept answer needs none), kept after it committed.
+    // (A scope built without the app's config, as the request-path probes are, keeps them.)
+    const generation = scope.database.writeGeneration;
+    const turnedOff = scope.config?.EMBEDDED_ANSWERS === false;
+    const answers = generation && !turnedOff ? embeddedAnswers({ generation }) : null;
+    if (answers) scope.addHook('onRequest', answers.serveKept);
     useClubTransaction(scope);
+    if (answers) {
+      scope.addHook('onSend', answers.keep);
+      scope.addHook('onResponse', answers.forget);
+      scope.addHook('onRequestAbort', answers.forget);
+    }
     await routes(scope);
   };
 }

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { BoundedCache } from './bounded-cache';
 
 /*
  * Whole answers kept as JSON text, with their gzip (issue 11, Performance): the calendar
@@ -20,33 +21,11 @@ export type StoredAnswer = { json: Buffer; gzip: Buffer };
 const sizeOf = (answer: StoredAnswer) => answer.json.length + answer.gzip.length;
 
 /** Answers by key, least recently used first out, bounded by total bytes and entries. */
-export class AnswerCache {
-  private readonly entries = new Map<string, StoredAnswer>();
+export class AnswerCache extends BoundedCache<StoredAnswer> {
   private readonly building = new Map<string, Promise<StoredAnswer>>();
-  private bytes = 0;
 
-  constructor(readonly limits: { maxBytes: number; maxEntries: number }) {}
-
-  get(key: string): StoredAnswer | undefined {
-    const answer = this.entries.get(key);
-    if (answer) {
-      // Map keeps insertion order: re-inserting makes it the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, answer);
-    }
-    return answer;
-  }
-
-  set(key: string, answer: StoredAnswer) {
-    if (sizeOf(answer) > this.limits.maxBytes) return; // would empty the cache and still not fit
-    this.delete(key);
-    this.entries.set(key, answer);
-    this.bytes += sizeOf(answer);
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.limits.maxBytes && this.entries.size <= this.limits.maxEntries) break;
-      this.entries.delete(oldest);
-      this.bytes -= sizeOf(old);
-    }
+  constructor(limits: { maxBytes: number; maxEntries: number }) {
+    super(limits, sizeOf);
   }
 
   /**
@@ -68,18 +47,6 @@ export class AnswerCache {
       return answer;
     } finally {
       this.building.delete(key);
-    }
-  }
-
-  get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private delete(key: string) {
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= sizeOf(old);
     }
   }
 }
