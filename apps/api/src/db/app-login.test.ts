@@ -10,6 +10,7 @@ import { StartupError } from '@/bootstrap/startup-error';
 import { loadConfig } from '@/env';
 import { rowsOf } from '@/lib/postgres';
 import { startServer } from '@/server';
+import { buildWorker } from '@/worker-app';
 import { createTestDatabase, openAsOwner } from '../../test/test-database';
 import { APP_ROLE, type Database, openDatabase } from './client';
 import { assertConfinedLogin, loginEscapes } from './login-check';
@@ -239,6 +240,12 @@ describe('the production start', () => {
     const start = startServer(productionConfig(url));
     await expect(start).rejects.toBeInstanceOf(StartupError);
     await expect(start).rejects.toThrow(/Refusing to start in production.*is a superuser/);
+  });
+
+  it('refuses a superuser login for the worker too', async () => {
+    await expect(buildWorker(productionConfig(url))).rejects.toThrow(
+      /Refusing to start in production/,
+    );
   });
 
   it('refuses a login that bypasses row-level security', async () => {

@@ -39,19 +39,24 @@ export async function assertSchemaCurrent(
 ): Promise<void> {
   const newest = newestMigration(migrationsFolder);
   let applied: number | undefined;
+  let unreadable = false;
   try {
     const [row] = await client.unsafe<{ applied: string | null }[]>(
       'select max(created_at)::text as applied from drizzle.__drizzle_migrations',
     );
     applied = row?.applied == null ? undefined : Number(row.applied);
   } catch {
-    applied = undefined; // no record, or not readable by this login (before 0034)
+    // No record at all, or one this login may not read (crewcall_app may, from 0034 on).
+    unreadable = true;
   }
   if (applied !== undefined && applied >= newest.when) return;
+  const found = unreadable
+    ? 'this login cannot read which migrations the database has (drizzle.__drizzle_migrations: none yet, or the login is not a member of crewcall_app)'
+    : `migration ${newest.tag} is not applied`;
   throw new StartupError(
-    `The database schema is not current: migration ${newest.tag} is not applied, and this ` +
-      'login does not own the schema, so it does not migrate. Run the migration as the ' +
-      "schema's owner (`pnpm cli migrate` with DATABASE_URL or MIGRATION_DATABASE_URL set to " +
-      "the owner's URL; see docs/OPERATIONS.md), then start again.",
+    `The database schema is not current: ${found}. This login does not own the schema, ` +
+      "so it does not migrate: run the migration as the schema's owner (`pnpm cli migrate` " +
+      "with DATABASE_URL or MIGRATION_DATABASE_URL set to the owner's URL; see " +
+      'docs/OPERATIONS.md, "The database login"), then start again.',
   );
 }
