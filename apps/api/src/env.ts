@@ -24,6 +24,13 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalString,
+  /**
+   * The schema owner's URL, for migrating (PostgreSQL): set where migrations run (the
+   * migration job, `pnpm cli migrate`), never on the app's instances, which log in as the
+   * app's own role and only check the schema is current. Unset: DATABASE_URL migrates when
+   * its login may (it owns the schema, or is a superuser).
+   */
+  MIGRATION_DATABASE_URL: optionalString,
   DATA_DIR: z.string().default(path.join(apiRoot, 'data')),
   /** Believe X-Forwarded-Host / X-Forwarded-For only behind a known proxy. */
   TRUST_PROXY: booleanFlag,

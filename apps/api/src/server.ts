@@ -2,6 +2,7 @@ import { buildApp } from '@/app';
 import { ensureDemoOrganisation } from '@/bootstrap/demo-organisation';
 import { withPersistedJwtSecret } from '@/bootstrap/jwt-secret';
 import { openDatabase } from '@/db/client';
+import { assertConfinedLogin } from '@/db/login-check';
 import type { Config } from '@/env';
 import { assertOperatorTokenStrength } from '@/modules/platform/operator-guard';
 
@@ -11,9 +12,17 @@ export async function startServer(baseConfig: Config) {
   const config = withPersistedJwtSecret(baseConfig);
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    migrationUrl: config.MIGRATION_DATABASE_URL,
     dataDir: config.DATA_DIR,
     thread: config.PGLITE_THREAD,
   });
+  if (config.NODE_ENV === 'production') {
+    // Before anything answers: a login that can leave the club fence is refused.
+    await assertConfinedLogin(database).catch(async (error) => {
+      await database.close();
+      throw error;
+    });
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   if (!database.rowSecurity) {

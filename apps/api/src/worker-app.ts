@@ -2,6 +2,7 @@ import { buildApp } from '@/app';
 import { withPersistedJwtSecret } from '@/bootstrap/jwt-secret';
 import { StartupError } from '@/bootstrap/startup-error';
 import { openDatabase } from '@/db/client';
+import { assertConfinedLogin } from '@/db/login-check';
 import type { Config } from '@/env';
 
 /**
@@ -27,6 +28,12 @@ export async function buildWorker(baseConfig: Config) {
     dataDir: config.DATA_DIR,
     migrate: false,
   });
+  if (config.NODE_ENV === 'production') {
+    await assertConfinedLogin(database).catch(async (error) => {
+      await database.close();
+      throw error;
+    });
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   return app;

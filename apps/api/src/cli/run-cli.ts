@@ -29,7 +29,8 @@ Commands:
              Set a login's password (e.g. the demo admin's, if its first password is
              lost); ends its sessions in every club.
   migrate    Bring the database's schema up to date and exit (a deployment's migration
-             step, e.g. infra/k8s/migrate-job.yaml, before new API instances start).
+             step, e.g. infra/k8s/migrate-job.yaml, before new API instances start), as
+             the schema's owner: MIGRATION_DATABASE_URL, else DATABASE_URL.
   migrate-to-postgres --from DATA_DIR --to postgres://…
              Move everything in the embedded database of DATA_DIR (the app stopped) into
              an empty PostgreSQL database, whose login must be a superuser; then start the
@@ -62,6 +63,7 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
   if (command === 'migrate-to-postgres') return migrateToPostgres(rest, io);
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    migrationUrl: config.MIGRATION_DATABASE_URL,
     dataDir: config.DATA_DIR,
     max: 2,
   });

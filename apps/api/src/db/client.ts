@@ -15,13 +15,16 @@ import { PgliteThread } from './pglite-thread';
 import { refreshStatistics } from './planner-statistics.mjs';
 import { postgresClubTransactions } from './postgres-club-transaction';
 import * as schema from './schema';
-import { countWrites } from './write-generation';
+import { assertSchemaCurrent, mayMigrate } from './schema-current';
 import { type ClubTransaction, openClubTransaction, scopedDb } from './scope';
+import { countWrites } from './write-generation';
 
 /**
  * The role the app works as. Migrations create it and force row-level security on every
  * tenant table for it; the app switches to it on every connection (even when it logs in
- * as a superuser, which would otherwise pass every policy).
+ * as a superuser, which would otherwise pass every policy). A superuser login can switch
+ * back (`SET ROLE NONE`): production logs in as a role of its own, a member of this one
+ * only, and refuses to start otherwise (db/login-check.ts, docs/OPERATIONS.md).
  */
 export const APP_ROLE = 'crewcall_app';
 
@@ -77,6 +80,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
+  /**
+   * Migrate with this URL (the schema owner's: MIGRATION_DATABASE_URL) rather than `url`.
+   * Unset: `url` migrates when its login may (db/schema-current.ts); a confined app login
+   * only checks that the schema is current.
+   */
+  migrationUrl?: string;
   migrate?: boolean;
   max?: number;
   /**
@@ -97,14 +106,22 @@ export async function openDatabase(opts: {
   const runMigrations = opts.migrate ?? true;
   const wantAppRole = opts.appRole ?? true;
   if (opts.url) {
+    if (runMigrations && opts.migrationUrl) await migrateAt(opts.migrationUrl);
     // Migrations (and the role check) on a connection of their own, as the login role.
     const setup = postgres(opts.url, { max: 1, onnotice: () => {} });
     let useAppRole = false;
     try {
-      if (runMigrations) {
-        await migratePostgres(drizzlePostgres(setup, { casing: 'snake_case' }), {
-          migrationsFolder,
-        });
+      if (runMigrations && !opts.migrationUrl) {
+        if (await mayMigrate(setup)) {
+          await migratePostgres(drizzlePostgres(setup, { casing: 'snake_case' }), {
+            migrationsFolder,
+          });
+        } else {
+          // The app's own login (docs/OPERATIONS.md): the owner migrates, we only check.
+          if (await canUseAppRole(setup)) await setup.unsafe(`set role ${APP_ROLE}`);
+          await assertSchemaCurrent(setup, migrationsFolder);
+          await setup.unsafe('reset role');
+        }
       }
       useAppRole = wantAppRole && (await canUseAppRole(setup));
     } finally {
@@ -209,6 +226,16 @@ function alwaysPrepared<T extends postgres.Sql>(client: T): T {
       return Reflect.get(target, property, receiver);
     },
   });
+}
+
+/** Migrates the database at `url` (the owner's login), on a connection of its own. */
+async function migrateAt(url: string): Promise<void> {
+  const owner = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migratePostgres(drizzlePostgres(owner, { casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await owner.end({ timeout: 5 });
+  }
 }
 
 const APP_ROLE_AVAILABLE = `select 1 from pg_roles where rolname = '${APP_ROLE}'

@@ -15,7 +15,7 @@ import type { Db } from './client';
  *
  * Every tenant table has row-level security: a row is visible and writable only when its
  * `organisation_id` equals the transaction's `app.organisation_id` setting (or inside an
- * explicit platform scope). The app connects as the `crewcall_app` role, for which the
+ * explicit platform scope, entered only through `withPlatformScope`: migration 0034). The app connects as the `crewcall_app` role, for which the
  * policies are forced, so a query that forgets its club filter returns nothing rather
  * than another club's rows.
  *
@@ -117,6 +117,14 @@ export async function openClubTransaction(root: Db, orgId: number): Promise<Club
 }
 
 /**
+ * The only way into the platform scope (migration 0034): a SECURITY DEFINER function sets
+ * `app.platform_scope` to this transaction's token, which the policies check. Setting it
+ * by hand (`set_config('app.platform_scope', 'on', true)`) opens nothing. One statement,
+ * as the set_config it replaces was.
+ */
+const enterPlatformScope = sql`select crewcall_enter_platform_scope()`;
+
+/**
  * Work across clubs on purpose: operator onboarding, the CLI, an account-wide change such
  * as a password reset ending sessions in every club. Inside a request it is a savepoint
  * of the request's transaction; the platform setting is switched off again afterwards.
@@ -124,7 +132,7 @@ export async function openClubTransaction(root: Db, orgId: number): Promise<Club
  */
 export async function withPlatformScope<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.platform_scope', 'on', true)`);
+    await tx.execute(enterPlatformScope);
     const result = await runInTransaction(tx as unknown as Db, () => work(tx as unknown as Db));
     await tx.execute(sql`select set_config('app.platform_scope', 'off', true)`);
     return result;
