@@ -124,3 +124,67 @@ describe('backup and restore (embedded database)', () => {
     expect(exists.err).toMatch(/exists/);
   });
 });
+
+/** Rows per table with an organisation_id column, of club `orgId`. */
+async function clubRows(dir: string, orgId: number): Promise<Record<string, number>> {
+  const database = await openDatabase({ dataDir: dir, appRole: false });
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the embedded driver's own client
+    const client = (database.db as any).$client as PGlite;
+    const tables = (
+      await client.query<{ name: string }>(
+        `select table_name as name from information_schema.columns
+         where table_schema = 'public' and column_name = 'organisation_id'`,
+      )
+    ).rows.map((t) => t.name);
+    const counts: Record<string, number> = {};
+    for (const name of tables.sort())
+      counts[name] = (
+        await client.query<{ n: number }>(
+          `select count(*)::int as n from "${name}" where organisation_id = $1`,
+          [orgId],
+        )
+      ).rows[0].n;
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('club:export and club:delete (embedded database)', () => {
+  it('exports the demo club and deletes it; another club keeps every row', async () => {
+    const created = await cli(
+      dataDir,
+      ...['org:create', '--name', 'Harbour SC', '--prefix', 'HSC', '--domain', 'harbour.test'],
+      ...[
+        '--admin-email',
+        'pat@harbour.test',
+        '--admin-name',
+        'Pat',
+        '--admin-password',
+        'a long enough password',
+      ],
+    );
+    expect(created.err).toBe('');
+    const other = JSON.parse(created.out).organisation.id as number;
+    const demoBefore = await clubRows(dataDir, 1);
+    const otherBefore = await clubRows(dataDir, other);
+    expect(demoBefore.shifts).toBeGreaterThan(0);
+
+    const to = path.join(root, 'demo-export');
+    const exported = await cli(dataDir, 'club:export', '--club', 'localhost', '--to', to);
+    expect(exported.err).toBe('');
+    expect(JSON.parse(exported.out).tables).toMatchObject(demoBefore);
+    expect(
+      JSON.parse(fs.readFileSync(path.join(to, 'tables', 'shifts.json'), 'utf8')),
+    ).toHaveLength(demoBefore.shifts);
+
+    const deleted = await cli(dataDir, 'club:delete', '--club', '1', '--confirm', '1');
+    expect(deleted.err).toBe('');
+    expect(deleted.code).toBe(0);
+    const demoAfter = await clubRows(dataDir, 1);
+    expect(Object.entries(demoAfter).filter(([, n]) => n > 0)).toEqual([]);
+    expect(await clubRows(dataDir, other)).toEqual(otherBefore);
+    expect(fs.existsSync(path.join(dataDir, 'media', 'org-1'))).toBe(false);
+  });
+});
