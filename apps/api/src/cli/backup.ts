@@ -150,30 +150,47 @@ export async function restore(args: string[], config: Config, io: CliIo): Promis
       );
       return 1;
     }
-    for (const dir of inUse) fs.rmSync(dir, { recursive: true, force: true });
-    const pg = await PGlite.create(where, {
-      extensions,
-      loadDataDir: new Blob([Buffer.from(database.data)]),
-    });
-    await pg.close();
+    // What --force replaces is set aside, and removed only once the backup is in place:
+    // a damaged backup file leaves the data folder as it was.
+    const aside = inUse.map((dir) => ({ dir, aside: `${dir}.replaced-${Date.now()}` }));
+    for (const { dir, aside: to } of aside) fs.renameSync(dir, to);
     let files = 0;
-    for (const { name, data } of entries) {
-      if (!name.startsWith('media/')) continue;
-      const relative = name.slice('media/'.length).split('/');
-      const file = path.resolve(media, ...relative);
-      // Never outside the media folder, whatever names the file holds.
-      if (
-        relative.some((part) => !part || part === '.' || part === '..') ||
-        !file.startsWith(`${media}${path.sep}`)
-      )
-        continue;
-      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o750 });
-      fs.writeFileSync(file, data, { mode: 0o640 });
-      files++;
+    try {
+      const pg = await PGlite.create(where, {
+        extensions,
+        loadDataDir: new Blob([Buffer.from(database.data)]),
+      });
+      await pg.close();
+      files = writeMedia(entries, media);
+    } catch (error) {
+      for (const dir of [where, media]) fs.rmSync(dir, { recursive: true, force: true });
+      for (const { dir, aside: from } of aside) fs.renameSync(from, dir);
+      throw error;
     }
+    for (const { aside: from } of aside) fs.rmSync(from, { recursive: true, force: true });
     io.out(JSON.stringify({ data_dir: dataDir, media_dir: media, media: files }, null, 2));
     return 0;
   } finally {
     release();
   }
+}
+
+/** The backup's `media/…` files into the media folder; answers how many. */
+function writeMedia(entries: TarEntry[], media: string): number {
+  let files = 0;
+  for (const { name, data } of entries) {
+    if (!name.startsWith('media/')) continue;
+    const relative = name.slice('media/'.length).split('/');
+    const file = path.resolve(media, ...relative);
+    // Never outside the media folder, whatever names the file holds.
+    if (
+      relative.some((part) => !part || part === '.' || part === '..') ||
+      !file.startsWith(`${media}${path.sep}`)
+    )
+      continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o750 });
+    fs.writeFileSync(file, data, { mode: 0o640 });
+    files++;
+  }
+  return files;
 }

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoOrganisation } from '@/bootstrap/demo-organisation';
 import { runCli } from '@/cli/run-cli';
+import { tarChunks } from '@/cli/tar-file';
 import { openDatabase } from '@/db/client';
 import { lockDataDir } from '@/db/data-dir-lock';
 import { loadConfig } from '@/env';
@@ -111,6 +112,20 @@ describe('backup and restore (embedded database)', () => {
     const forced = await cli(restoredDir, 'restore', '--from', file, '--force');
     expect(forced.err).toBe('');
     expect(forced.code).toBe(0);
+  });
+
+  it('leaves the data folder as it was when --force meets a damaged backup', async () => {
+    const damaged = path.join(root, 'damaged.tar');
+    const manifest = Buffer.from(JSON.stringify({ format: 1 }));
+    const chunks = tarChunks([
+      { name: 'crewcall-backup.json', data: manifest },
+      { name: 'pglite.tar.gz', data: Buffer.from('not a database dump') },
+    ]);
+    fs.writeFileSync(damaged, Buffer.concat(chunks));
+    const before = await snapshot(restoredDir);
+    await expect(cli(restoredDir, 'restore', '--from', damaged, '--force')).rejects.toThrow();
+    expect(await snapshot(restoredDir)).toEqual(before);
+    expect(fs.readFileSync(path.join(restoredDir, 'media', picture), 'utf8')).toBe('picture bytes');
   });
 
   it('refuses a file that is not a backup, and an existing target file', async () => {
