@@ -19,7 +19,9 @@ export type ClubDeletion = {
  * catalog's foreign keys give (catalog.ts), then the club's own row, then the logins
  * (accounts) of its people that no other club's person uses. Ends by counting the club's
  * rows in every tenant table again, and rolls everything back if one is left (a table a
- * trigger wrote to meanwhile, say). Works in the platform scope, so the club policies
+ * trigger wrote to meanwhile, say). The club's row is deleted last on purpose: its own
+ * `ON DELETE CASCADE` keys are a last resort, not the method (a table without one, or
+ * with a `RESTRICT` key, would otherwise block the delete or keep rows). Works in the platform scope, so the club policies
  * show every club's rows: every statement names the club itself.
  */
 export async function deleteClub(sql: RawSql, orgId: number): Promise<ClubDeletion> {
