@@ -4,6 +4,8 @@ import { openDatabase } from '@/db/client';
 import type { Config } from '@/env';
 import { HttpError, issuesToFieldErrors } from '@/lib/http-errors';
 import { createOrganisation, listOrganisations } from '@/modules/platform/platform.service';
+import { backup, restore } from './backup';
+import { clubDataCommand } from './club-data';
 import { listMail } from './mail-list';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { seedDemoClub } from './seed-demo-club';
@@ -35,6 +37,19 @@ Commands:
              Move everything in the embedded database of DATA_DIR (the app stopped) into
              an empty PostgreSQL database, whose login must be a superuser; then start the
              app with DATABASE_URL set to it (and the same DATA_DIR, which keeps pictures).
+  backup --to FILE
+             The embedded database and the local media folder in one tar file (the app
+             stopped: refused while DATA_DIR is in use). PostgreSQL: pg_dump, see
+             docs/OPERATIONS.md.
+  restore --from FILE [--force]
+             Put a backup into DATA_DIR (the app stopped); refused over a database or
+             media folder that is not empty unless --force (which replaces them).
+  club:export --club C --to DIR
+             Everything of one club (C: its id, prefix or a domain) as JSON, one file per
+             table, plus its pictures, into a new folder. Credentials are left out.
+  club:delete --club C --confirm C
+             Delete every row of one club in every table, its logins used by no other
+             club, and its pictures, in one transaction. Cannot be undone: export first.
 `;
 
 export type CliIo = { out: (text: string) => void; err: (text: string) => void };
@@ -54,6 +69,10 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     'user:set-password',
     'migrate-to-postgres',
     'migrate',
+    'backup',
+    'restore',
+    'club:export',
+    'club:delete',
   ];
   if (!known.includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
@@ -61,6 +80,10 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
   }
   if (command === 'mail:list') return listMail(rest, config, io);
   if (command === 'migrate-to-postgres') return migrateToPostgres(rest, io);
+  if (command === 'backup') return backup(rest, config, io);
+  if (command === 'restore') return restore(rest, config, io);
+  if (command === 'club:export' || command === 'club:delete')
+    return clubDataCommand(command, rest, config, io);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     migrationUrl: config.MIGRATION_DATABASE_URL,
