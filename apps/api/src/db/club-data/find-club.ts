@@ -24,6 +24,10 @@ export async function findClub(sql: RawSql, given: string): Promise<ClubRef | st
   return clubs[0];
 }
 
-/** Inside `sql`'s transaction: every club's rows visible (the operator's own work). */
+/**
+ * Inside `sql`'s transaction: every club's rows visible (the operator's own work), through
+ * the one door into the platform scope (migration 0034): a login that owns the tables but is
+ * no superuser is bound by the forced policies too, and a hand-set setting opens nothing.
+ */
 export const enterPlatformScope = (tx: RawSql) =>
-  tx.query(`select set_config('app.platform_scope', 'on', true) as on`);
+  tx.query('select crewcall_enter_platform_scope()');
