@@ -9,12 +9,16 @@ import { assertOperatorTokenStrength } from '@/modules/platform/operator-guard';
 export async function startServer(baseConfig: Config) {
   assertOperatorTokenStrength(baseConfig); // before any migration runs: fail fast
   const config = withPersistedJwtSecret(baseConfig);
+  let migrated: number | undefined;
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     thread: config.PGLITE_THREAD,
+    onMigrated: (applied) => (migrated = applied),
   });
   const app = await buildApp({ config, database });
+  // With several instances, the log says which one migrated (the others waited, applying none).
+  if (migrated !== undefined) app.log.info({ applied: migrated }, 'database migrations checked');
   app.addHook('onClose', async () => database.close());
   if (!database.rowSecurity) {
     // The club policies still bind a non-superuser table owner (they are forced), but a
