@@ -104,7 +104,11 @@ export async function openDatabase(opts: {
     const setup = postgres(opts.url, { max: 1, onnotice: () => {} });
     let useAppRole = false;
     try {
-      if (runMigrations) opts.onMigrated?.(await migrateUnderLock(setup));
+      if (runMigrations) {
+        // Not `onMigrated?.(await …)`: an optional call skips its arguments when absent.
+        const applied = await migrateUnderLock(setup);
+        opts.onMigrated?.(applied);
+      }
       useAppRole = wantAppRole && (await canUseAppRole(setup));
     } finally {
       await setup.end({ timeout: 5 });
