@@ -1,10 +1,17 @@
 import net from 'node:net';
 import { createTestApp, relaxedLimits, type TestApp } from '@test/clubs';
+import { createOrg } from '@test/factories';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import { shutdown } from '@/bootstrap/shutdown';
 import { type Database, openDatabase } from '@/db/client';
+import { jobs } from '@/db/schema';
+import { withClubScope } from '@/db/scope';
+import { defineJob, enqueueJob } from '@/jobs';
+import { buildWorker } from '@/worker-app';
 
 /*
  * SIGTERM on an API instance (bootstrap/shutdown.ts, what main.ts runs on the signal): a
@@ -13,7 +20,8 @@ import { type Database, openDatabase } from '@/db/client';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(relaxedLimits);
+  // Jobs run only in the worker under test (the test app would take its jobs, with no handler).
+  t = await createTestApp({ ...relaxedLimits, RUN_JOBS: false });
 });
 afterAll(() => t?.close());
 
@@ -128,5 +136,52 @@ describe('graceful shutdown', () => {
     instance.release();
     await slow.catch(() => {});
     await instance.app.close();
+  });
+});
+
+describe('graceful shutdown of a worker', () => {
+  it('finishes the job running, takes no new one, then exits 0', async () => {
+    const slowJob = defineJob('test.shutdown-slow', z.object({ n: z.number() }));
+    const worker = await buildWorker({ ...t.config, JOBS_POLL_MS: 0, METRICS_PORT: undefined });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ran: number[] = [];
+    worker.jobs.handle(slowJob, async ({ n }) => {
+      ran.push(n);
+      if (n === 1) await gate;
+    });
+    await worker.ready();
+    const org = await createOrg(t.db);
+    const enqueue = (n: number) =>
+      withClubScope(t.app.db, org.id, (tx) =>
+        enqueueJob(tx, slowJob, { organisationId: org.id, payload: { n } }),
+      );
+    await enqueue(1);
+    expect(await eventually(async () => ran.length, 1)).toBe(1);
+
+    const exits: number[] = [];
+    const closing = shutdown(worker, {
+      delayMs: 0,
+      graceMs: 10_000,
+      exit: (code) => exits.push(code),
+    });
+    await enqueue(2); // after the signal: left for another worker
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(exits).toEqual([]); // still finishing job 1
+    release();
+    await closing;
+    expect(exits).toEqual([0]);
+    expect(ran).toEqual([1]);
+    const rows = await t.db
+      .select({ status: jobs.status, payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.name, 'test.shutdown-slow'))
+      .orderBy(jobs.id);
+    expect(rows).toEqual([
+      { status: 'done', payload: { n: 1 } },
+      { status: 'pending', payload: { n: 2 } },
+    ]);
   });
 });
