@@ -142,7 +142,7 @@ describe('graceful shutdown', () => {
 describe('graceful shutdown of a worker', () => {
   it('finishes the job running, takes no new one, then exits 0', async () => {
     const slowJob = defineJob('test.shutdown-slow', z.object({ n: z.number() }));
-    const worker = await buildWorker({ ...t.config, JOBS_POLL_MS: 0, METRICS_PORT: undefined });
+    const worker = await buildWorker({ ...t.config, JOBS_POLL_MS: 0 });
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
