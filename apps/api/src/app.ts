@@ -12,6 +12,7 @@ import answerCheckPlugin from '@/plugins/answer-check';
 import authPlugin from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
 import errorsPlugin, { handleApiError } from '@/plugins/errors';
+import lifecyclePlugin from '@/plugins/lifecycle';
 import jobsPlugin from '@/plugins/jobs';
 import kioskAuthPlugin from '@/plugins/kiosk-auth';
 import mailPlugin from '@/plugins/mail';
@@ -117,6 +118,7 @@ export async function buildApp({
   // Tests only: every contract answer is parsed with its schema (off: not installed at all).
   if (config.CHECK_RESPONSES) await app.register(answerCheckPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(lifecyclePlugin);
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin, { config });

@@ -131,6 +131,13 @@ const ConfigSchema = z.object({
    */
   REMINDER_SCAN_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
+   * Shutdown (bootstrap/shutdown.ts): after SIGTERM, keep serving this long (seconds) with
+   * /api/ready answering 503, so a load balancer stops routing here before the socket closes.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Shutdown: exit anyway this long (seconds) after the signal if requests or jobs still run. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(20),
+  /**
    * Embedded database only: how often (seconds) tables changed in bulk get fresh planner
    * statistics and are vacuumed, as autovacuum does on PostgreSQL (plugins/planner-statistics.ts). 0: never.
    */

@@ -10,11 +10,13 @@ import { assertOperatorTokenStrength } from '@/modules/platform/operator-guard';
 export async function startServer(baseConfig: Config) {
   assertOperatorTokenStrength(baseConfig); // before any migration runs: fail fast
   const config = withPersistedJwtSecret(baseConfig);
+  let migrated: number | undefined;
   const database = await openDatabase({
     url: config.DATABASE_URL,
     migrationUrl: config.MIGRATION_DATABASE_URL,
     dataDir: config.DATA_DIR,
     thread: config.PGLITE_THREAD,
+    onMigrated: (applied) => (migrated = applied),
   });
   if (config.NODE_ENV === 'production') {
     // Before anything answers: a login that can leave the club fence is refused.
@@ -24,6 +26,8 @@ export async function startServer(baseConfig: Config) {
     });
   }
   const app = await buildApp({ config, database });
+  // With several instances, the log says which one migrated (the others waited, applying none).
+  if (migrated !== undefined) app.log.info({ applied: migrated }, 'database migrations checked');
   app.addHook('onClose', async () => database.close());
   if (!database.rowSecurity) {
     // The club policies still bind a non-superuser table owner (they are forced), but a

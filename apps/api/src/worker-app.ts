@@ -1,5 +1,6 @@
 import { buildApp } from '@/app';
 import { withPersistedJwtSecret } from '@/bootstrap/jwt-secret';
+import { shutdownOnSignals } from '@/bootstrap/shutdown';
 import { StartupError } from '@/bootstrap/startup-error';
 import { openDatabase } from '@/db/client';
 import { assertConfinedLogin } from '@/db/login-check';
@@ -39,20 +40,13 @@ export async function buildWorker(baseConfig: Config) {
   return app;
 }
 
-/** Runs the worker until SIGINT or SIGTERM, then lets the jobs running finish and exits. */
+/**
+ * Runs the worker until SIGINT or SIGTERM, then lets the jobs running finish (at most
+ * SHUTDOWN_GRACE_SECONDS) and exits.
+ */
 export async function runWorker(app: Awaited<ReturnType<typeof buildWorker>>) {
   await app.ready();
   app.log.info('job worker started');
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info(`${signal} received: finishing the jobs running, then closing`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  // Nothing routes requests to a worker: no drain delay, only the jobs running to finish.
+  shutdownOnSignals(app, { ...app.config, SHUTDOWN_DELAY_SECONDS: 0 });
 }

@@ -13,19 +13,30 @@ export const DEMO_CLUB_NAME = 'Demo Sailing Club';
 export async function ensureDemoOrganisation(db: Db, config: Config, log: FastifyBaseLogger) {
   if (!config.DEMO_BOOTSTRAP || (await countOrganisations(db)) > 0) return null;
   const password = config.DEMO_ADMIN_PASSWORD ?? randomPassword();
-  const created = await createOrganisation(
-    db,
-    {
-      name: DEMO_CLUB_NAME,
-      prefix: 'DSC',
-      domains: ['localhost', '127.0.0.1'],
-      contact_name: 'Demo Club Office',
-      contact_email: 'office@demo.crewcall.test',
-      admin: { email: config.DEMO_ADMIN_EMAIL, name: 'Demo Admin', password },
-    },
-    // The banner's address: the public port if configured, else the one this server listens on.
-    { ...config, PUBLIC_PORT: config.PUBLIC_PORT ?? config.PORT },
-  );
+  let created: Awaited<ReturnType<typeof createOrganisation>>;
+  try {
+    created = await createOrganisation(
+      db,
+      {
+        name: DEMO_CLUB_NAME,
+        prefix: 'DSC',
+        domains: ['localhost', '127.0.0.1'],
+        contact_name: 'Demo Club Office',
+        contact_email: 'office@demo.crewcall.test',
+        admin: { email: config.DEMO_ADMIN_EMAIL, name: 'Demo Admin', password },
+      },
+      // The banner's address: the public port if configured, else the one this server listens on.
+      { ...config, PUBLIC_PORT: config.PUBLIC_PORT ?? config.PORT },
+    );
+  } catch (error) {
+    // Two instances starting at once on an empty database both found no club: the one
+    // whose club lost the race on its domain (localhost is unique) starts with the other's.
+    if ((await countOrganisations(db)) > 0) {
+      log.info('the demo club was created by another instance');
+      return null;
+    }
+    throw error;
+  }
   log.info({ organisation: created.organisation.id }, 'created the demo club');
   const banner = [
     '',

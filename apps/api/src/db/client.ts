@@ -28,6 +28,9 @@ import { countWrites } from './write-generation';
  */
 export const APP_ROLE = 'crewcall_app';
 
+/** The advisory lock key migrations run under on PostgreSQL (a fixed number nothing else uses). */
+export const MIGRATION_LOCK_KEY = 3_739_352_213_045_001n;
+
 /** How long a transaction may wait between statements before PostgreSQL ends it. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
@@ -102,20 +105,29 @@ export async function openDatabase(opts: {
    * statements do not hold up the app's thread. Default false (in-process).
    */
   thread?: boolean;
+  /**
+   * Told how many migrations this call applied (PostgreSQL: 0 when another instance had
+   * applied them while this one waited for the lock). Tests and the startup log use it.
+   */
+  onMigrated?: (applied: number) => void;
 }): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
   const wantAppRole = opts.appRole ?? true;
   if (opts.url) {
-    if (runMigrations && opts.migrationUrl) await migrateAt(opts.migrationUrl);
-    // Migrations (and the role check) on a connection of their own, as the login role.
+    if (runMigrations && opts.migrationUrl) {
+      // Not `onMigrated?.(await …)`: an optional call skips its arguments when absent.
+      const applied = await migrateAt(opts.migrationUrl);
+      opts.onMigrated?.(applied);
+    }
+    // Migrations (and the role check) on a connection of their own, as the login role:
+    // `max: 1` makes every statement below go over that one session, which holds the lock.
     const setup = postgres(opts.url, { max: 1, onnotice: () => {} });
     let useAppRole = false;
     try {
       if (runMigrations && !opts.migrationUrl) {
         if (await mayMigrate(setup)) {
-          await migratePostgres(drizzlePostgres(setup, { casing: 'snake_case' }), {
-            migrationsFolder,
-          });
+          const applied = await migrateUnderLock(setup);
+          opts.onMigrated?.(applied);
         } else {
           // The app's own login (docs/OPERATIONS.md): the owner migrates, we only check.
           if (await canUseAppRole(setup)) await setup.unsafe(`set role ${APP_ROLE}`);
@@ -229,13 +241,45 @@ function alwaysPrepared<T extends postgres.Sql>(client: T): T {
 }
 
 /** Migrates the database at `url` (the owner's login), on a connection of its own. */
-async function migrateAt(url: string): Promise<void> {
+async function migrateAt(url: string): Promise<number> {
   const owner = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await migratePostgres(drizzlePostgres(owner, { casing: 'snake_case' }), { migrationsFolder });
+    return await migrateUnderLock(owner);
   } finally {
     await owner.end({ timeout: 5 });
   }
+}
+
+/**
+ * Runs drizzle's migrator holding a session-level advisory lock, so that API instances
+ * starting at once never run migrations together (two would race to create the same
+ * tables, and one would fail or, worse, half-apply a step). The second waits for the lock,
+ * then finds every migration recorded and applies nothing. Session-level (not a
+ * transaction's) because drizzle's migrator opens transactions of its own; `setup` has a
+ * single connection, so lock, migrations and unlock share one session, and a process that
+ * dies mid-migration frees the lock with its connection. Answers how many were applied.
+ */
+async function migrateUnderLock(setup: postgres.Sql): Promise<number> {
+  await setup`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+  try {
+    const before = await appliedMigrations(setup);
+    await migratePostgres(drizzlePostgres(setup, { casing: 'snake_case' }), {
+      migrationsFolder,
+    });
+    return (await appliedMigrations(setup)) - before;
+  } finally {
+    await setup`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+  }
+}
+
+/** Migrations recorded by drizzle (0 on a fresh database, before its table exists). */
+async function appliedMigrations(setup: postgres.Sql): Promise<number> {
+  const [{ exists }] = await setup<{ exists: boolean }[]>`
+    select to_regclass('drizzle.__drizzle_migrations') is not null as exists`;
+  if (!exists) return 0;
+  const [{ n }] = await setup<{ n: number }[]>`
+    select count(*)::int as n from drizzle.__drizzle_migrations`;
+  return n;
 }
 
 const APP_ROLE_AVAILABLE = `select 1 from pg_roles where rolname = '${APP_ROLE}'

@@ -65,6 +65,7 @@ export function createBullmqJobRunner(options: BullmqRunnerOptions): JobRunner {
   let worker: Worker | undefined;
   let unsubscribe: (() => Promise<void>) | undefined;
   let started = false;
+  let stopping: Promise<void> | undefined;
   let active = 0;
   let poller: NodeJS.Timeout | undefined;
   let purger: NodeJS.Timeout | undefined;
@@ -186,6 +187,7 @@ export function createBullmqJobRunner(options: BullmqRunnerOptions): JobRunner {
     async start() {
       if (started) return;
       started = true;
+      stopping = undefined;
       queue = new Queue(QUEUE, { connection: connect(), prefix: options.prefix });
       queue.on('error', (error) => log.warn({ err: error }, 'jobs: queue connection'));
       const lockMs = options.lockMs ?? 30_000;
@@ -209,20 +211,25 @@ export function createBullmqJobRunner(options: BullmqRunnerOptions): JobRunner {
       purger = setInterval(() => outsideTransaction(purge), options.purgeEveryMs ?? 3_600_000);
       purger.unref();
     },
-    async stop() {
-      if (!started) return;
+    stop() {
+      // Shutdown stops the runner first, then the app's close does again: the second call
+      // waits for the same stop, so the pools do not close under a job still running.
+      if (!started) return stopping ?? Promise.resolve();
       started = false;
-      clearInterval(poller);
-      clearInterval(purger);
-      await unsubscribe?.().catch(() => {});
-      unsubscribe = undefined;
-      await relaying;
-      // Waits for the jobs running to finish; what is left stays pending for the next start.
-      await worker?.close();
-      await queue?.close();
-      await Promise.all(connections.splice(0).map((c) => c.quit().catch(() => c.disconnect())));
-      worker = undefined;
-      queue = undefined;
+      stopping = (async () => {
+        clearInterval(poller);
+        clearInterval(purger);
+        await unsubscribe?.().catch(() => {});
+        unsubscribe = undefined;
+        await relaying;
+        // Waits for the jobs running to finish; what is left stays pending for the next start.
+        await worker?.close();
+        await queue?.close();
+        await Promise.all(connections.splice(0).map((c) => c.quit().catch(() => c.disconnect())));
+        worker = undefined;
+        queue = undefined;
+      })();
+      return stopping;
     },
     async settled() {
       if (!started) return;

@@ -107,6 +107,33 @@ describe.each<Transport>(['database', 'bullmq'])('job runner (%s)', (transport) 
     expect(await jobRow(name('test.woken'))).toMatchObject({ status: 'done', attempts: 1 });
   });
 
+  it('stop waits for the job running, and a second stop (the app closing after shutdown) waits too', async () => {
+    const slow = defineJob(name('test.slow-stop'), counter);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = false;
+    const runner = runnerOn(first, { pollMs: 0 });
+    runner.handle(slow, async () => {
+      started = true;
+      await gate;
+    });
+    await runner.start();
+    await withClubScope(first.db, org.id, (tx) =>
+      enqueueJob(tx, slow, { organisationId: org.id, payload: { n: 1 } }),
+    );
+    await until(async () => started);
+    const stops = [runner.stop(), runner.stop()];
+    const stopped = [false, false];
+    stops.forEach((stop, i) => void stop.then(() => (stopped[i] = true)));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(stopped).toEqual([false, false]);
+    release();
+    await Promise.all(stops);
+    expect(await jobRow(name('test.slow-stop'))).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('a job enqueued in a transaction that rolls back does not exist', async () => {
     const undone = defineJob(name('test.rolled-back'), counter);
     await withClubScope(first.db, org.id, async (tx) => {
@@ -326,6 +353,8 @@ describe.each<Transport>(['database', 'bullmq'])('periodic tasks (%s)', (transpo
     await runner.start();
     await until(async () => runs >= 3);
     await runner.stop();
+    // Stopped only once the task running finished (shutdown closes the pools next).
+    expect(running).toBe(0);
     const atStop = runs;
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(overlapped).toBe(false);

@@ -88,6 +88,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const timers = new Set<NodeJS.Timeout>();
   let unsubscribe: (() => Promise<void>) | undefined;
   let started = false;
+  let stopping: Promise<void> | undefined;
   const passes = new Set<Promise<void>>();
   let wokenWhileBusy = false;
 
@@ -150,16 +151,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const periodic: { name: string; intervalMs: number; task: () => Promise<void> }[] = [];
   const periodicTimers = new Set<NodeJS.Timeout>();
+  /** Periodic tasks running now: stop waits for them (a scan commits what it claimed). */
+  const periodicRuns = new Set<Promise<void>>();
   function startPeriodic({ name, intervalMs, task }: (typeof periodic)[number]) {
-    let running = false;
+    let running: Promise<void> | undefined;
     const timer = setInterval(() => {
       if (running || !started) return;
-      running = true;
-      outsideTransaction(task)
+      running = outsideTransaction(task)
         .catch((error) => log.error({ err: error, task: name }, 'jobs: a periodic task failed'))
         .finally(() => {
-          running = false;
+          if (running) periodicRuns.delete(running);
+          running = undefined;
         });
+      periodicRuns.add(running);
     }, intervalMs);
     timer.unref();
     periodicTimers.add(timer);
@@ -178,6 +182,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async start() {
       if (started) return;
       started = true;
+      stopping = undefined;
       unsubscribe = await options.subscribe?.(wake);
       if (options.pollMs) {
         poller = setInterval(wake, options.pollMs);
@@ -189,17 +194,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       purger = setInterval(() => outsideTransaction(purge), options.purgeEveryMs ?? 3_600_000);
       purger.unref();
     },
-    async stop() {
+    stop() {
+      // Shutdown stops the runner first, then the app's close does again: the second call
+      // waits for the same stop, so the pools do not close under a job still running.
+      if (!started) return stopping ?? Promise.resolve();
       started = false;
-      clearInterval(poller);
-      clearInterval(purger);
-      for (const timer of periodicTimers) clearInterval(timer);
-      periodicTimers.clear();
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await unsubscribe?.().catch(() => {});
-      unsubscribe = undefined;
-      while (passes.size) await Promise.all(passes);
+      stopping = (async () => {
+        clearInterval(poller);
+        clearInterval(purger);
+        for (const timer of periodicTimers) clearInterval(timer);
+        periodicTimers.clear();
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        await unsubscribe?.().catch(() => {});
+        unsubscribe = undefined;
+        while (passes.size || periodicRuns.size) {
+          await Promise.all([...passes, ...periodicRuns]);
+        }
+      })();
+      return stopping;
     },
     async settled() {
       wake();

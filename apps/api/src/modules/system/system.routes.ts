@@ -26,6 +26,17 @@ export async function systemRoutes(app: FastifyInstance) {
       }
     },
     ready: async ({ request }) => {
+      if (app.lifecycle.draining) {
+        // Shutting down (bootstrap/shutdown.ts): no new requests here, whatever is up.
+        return {
+          status: 503,
+          body: {
+            status: 'unavailable' as const,
+            detail: 'Shutting down: finishing the requests in flight.',
+            checks: { database: 'skipped', redis: 'skipped', storage: 'skipped' } as const,
+          },
+        };
+      }
       const result = await checkReadiness(checks, (part, error) =>
         request.log.error({ err: error, part }, `readiness: ${part} unreachable`),
       );
