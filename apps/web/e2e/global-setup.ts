@@ -82,6 +82,9 @@ export default async function setup(project: TestProject) {
         RATE_LIMIT_FAILED_LOGINS_PER_ACCOUNT: '100',
         RATE_LIMIT_RESET_EMAILS_PER_ACCOUNT: '100',
         RATE_LIMIT_REDIS_PREFIX: `${dbName}:`,
+        // The reminder scan every 5 s, not each minute: a journey that waits for a reminder
+        // (confirm.e2e.ts) waits seconds, not a minute of the run.
+        REMINDER_SCAN_SECONDS: '5',
         // With REDIS_URL set (CI), jobs go through BullMQ: each shard's server gets queues
         // of its own. On one shared queue a shard's worker took the other's jobs, found no
         // such row in its database, and the mail went out only when the owner's relay
