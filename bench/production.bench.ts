@@ -7,7 +7,7 @@
  *   pnpm --filter @crewcall/api bench:production   (BENCH_SECONDS=60 BENCH_CONNECTIONS=16)
  *
  * BENCH_REMINDERS (default 10 a second of the run): shifts whose week reminder falls due
- * during the run, evenly; BENCH_REMINDER_BURST (default as many) more fall due at once
+ * during the run, evenly; BENCH_REMINDER_BURST (default three times as many) more fall due at once
  * just before the worker's kill. BENCH_API_JOBS=1: the API instances run jobs too (three processes scan
  * and send), instead of the production layout where only the worker does.
  * Prints requests/s, p50/p99, failures before and after the client's retry, reminders and
@@ -38,7 +38,7 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../a
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const reminders = Number(process.env.BENCH_REMINDERS ?? seconds * 10);
-const reminderBurst = Number(process.env.BENCH_REMINDER_BURST ?? reminders);
+const reminderBurst = Number(process.env.BENCH_REMINDER_BURST ?? reminders * 3);
 const apiJobs = process.env.BENCH_API_JOBS === '1';
 const RESTART_AFTER_MS = 2_000;
 const DRAIN_LIMIT_MS = 90_000;
@@ -146,7 +146,7 @@ async function run(dbName: string) {
     );
     await sleep(loadStart - Date.now());
     console.log(
-      `load: ${connections} connections for ${seconds} s; ${reminders} reminders falling due through it, ${reminderBurst} at once 1.5 s before the worker's kill`,
+      `load: ${connections} connections for ${seconds} s; ${reminders} reminders falling due through it, ${reminderBurst} at once 2.5 s before the worker's kill`,
     );
 
     const faults: { what: string; at: number }[] = [];
@@ -229,7 +229,7 @@ async function run(dbName: string) {
 
 /**
  * When each reminder falls due: `reminders` spread evenly over the run, and as many again
- * in a burst 1.5 s before the worker is killed, so that the kill meets a scan's big claim
+ * in a burst 2.5 s before the worker is killed, so that the kill meets a scan's big claim
  * being sent (jobs in flight, messages mid-send) rather than an idle worker.
  */
 function reminderMoments(loadStart: number, workerKillAt: number) {
@@ -239,7 +239,7 @@ function reminderMoments(loadStart: number, workerKillAt: number) {
     { length: reminders },
     (_, i) => first + Math.round((i * (last - first)) / Math.max(1, reminders - 1)),
   );
-  const burst = Array.from({ length: reminderBurst }, () => loadStart + workerKillAt - 1_500);
+  const burst = Array.from({ length: reminderBurst }, () => loadStart + workerKillAt - 2_500);
   return [...spread, ...burst];
 }
 

@@ -35,6 +35,9 @@ export type ReminderFigures = {
   /** Mails the outbox-log adapter delivered to the club's recipients; recipients with 2+. */
   deliveries: number;
   duplicateDeliveries: number;
+  /** Recipients (= reminders) delivered exactly once, and never delivered. */
+  deliveredOnce: number;
+  neverDelivered: number;
   /** Recipients whose row says sent but no delivery was seen, and delivered but not sent. */
   sentNotDelivered: number;
   deliveredNotSent: number;
@@ -93,6 +96,8 @@ export async function reminderFigures(
     interrupted,
     deliveries: [...delivered.values()].reduce((s, n) => s + n, 0),
     duplicateDeliveries: [...delivered.values()].filter((n) => n > 1).length,
+    deliveredOnce: [...delivered.values()].filter((n) => n === 1).length,
+    neverDelivered: club.recipients.length - delivered.size,
     sentNotDelivered,
     deliveredNotSent,
     duplicateRowsAnyClub: Number(anyClub.n),

@@ -78,6 +78,9 @@ export function printProductionReport(r: ProductionReport): boolean {
   console.log(
     `  deliveries seen: ${m.deliveries} (${m.duplicateDeliveries} recipients twice); sent without a delivery ${m.sentNotDelivered}, delivered but not recorded sent ${m.deliveredNotSent}`,
   );
+  console.log(
+    `  reminders delivered exactly once: ${m.deliveredOnce} of ${m.shifts}; never delivered: ${m.neverDelivered} (the interrupted ones the provider had not taken)`,
+  );
   const signups = t.signups201 + t.signupsLandedOnRetry;
   console.log(
     `\nsign-ups: ${t.signups201} answered 201 + ${t.signupsLandedOnRetry} whose 201 was lost (the retry met the row) = ${signups}; rows in the database ${r.signupRows.rows} (${r.signupRows.twice} twice)`,
