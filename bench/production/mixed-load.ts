@@ -79,8 +79,8 @@ export async function runMixedLoad(plan: LoadPlan): Promise<LoadTally> {
     signups201: 0,
     signupsLandedOnRetry: 0,
   };
-  // Sign-up slots (member, event, role) each used once: the server refuses a repeat.
-  const slots = plan.members.map((m, i) => ({ m, next: i }));
+  // Sign-up slots (event, role) each used once per member: the server refuses a repeat.
+  const slots = plan.members.map((m) => ({ m, next: 0 }));
   const roles: (number | null)[] = [null, ...plan.roleIds];
   const slotCount = plan.signupEvents.length * roles.length;
   // The kiosk's people: each signed in, then out, one call at a time per person.
@@ -181,8 +181,7 @@ export async function runMixedLoad(plan: LoadPlan): Promise<LoadTally> {
     }
     if (scenario === 'signup') {
       const slot = slots.find((s) => s.m === member) as (typeof slots)[number];
-      const n = slot.next;
-      slot.next += plan.members.length;
+      const n = slot.next++;
       if (n >= slotCount) return; // this member asked for everything there is
       const event = plan.signupEvents[n % plan.signupEvents.length];
       const role = roles[Math.floor(n / plan.signupEvents.length)];

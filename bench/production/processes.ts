@@ -90,7 +90,10 @@ export function serviceProcess(o: {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill(signal);
+      // A graceful close that hangs must not hang the bench.
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await gone;
+      clearTimeout(stuck);
     },
   };
   return self;
