@@ -27,7 +27,8 @@ export type Attempt = {
 
 export type LoadTally = {
   ok: Record<Scenario, number>;
-  latencies: number[];
+  /** Milliseconds from a call's first attempt to its answer, by scenario. */
+  latencies: Record<Scenario, number[]>;
   /** Failed attempts (before retry). */
   failedAttempts: Attempt[];
   /** Calls that still failed after RETRIES (after retry). */
@@ -72,7 +73,7 @@ export async function runMixedLoad(plan: LoadPlan): Promise<LoadTally> {
   const agent = new Agent({ keepAlive: true, maxSockets: plan.connections * 2 });
   const tally: LoadTally = {
     ok: { calendar: 0, dashboard: 0, signup: 0, 'kiosk confirm': 0, 'kiosk data': 0 },
-    latencies: [],
+    latencies: { calendar: [], dashboard: [], signup: [], 'kiosk confirm': [], 'kiosk data': [] },
     failedAttempts: [],
     failedCalls: [],
     wrong: [],
@@ -138,7 +139,7 @@ export async function runMixedLoad(plan: LoadPlan): Promise<LoadTally> {
       const answer = await send(call);
       const failed = answer.status === 0 || answer.proxyError !== '';
       if (!failed) {
-        tally.latencies.push(Date.now() - started);
+        tally.latencies[scenario].push(Date.now() - started);
         return { answer, retried: attempt > 1 };
       }
       const record = {

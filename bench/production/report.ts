@@ -29,7 +29,9 @@ const quantile = (sorted: number[], q: number) =>
 /** Prints the figures and the invariants; answers whether every invariant held. */
 export function printProductionReport(r: ProductionReport): boolean {
   const t = r.tally;
-  const latencies = [...t.latencies].sort((a, b) => a - b);
+  const latencies = Object.values(t.latencies)
+    .flat()
+    .sort((a, b) => a - b);
   const done = latencies.length;
   const load = loadavg()
     .map((l) => l.toFixed(1))
@@ -43,11 +45,13 @@ export function printProductionReport(r: ProductionReport): boolean {
   console.log(
     `\nrequests/s ${(done / r.seconds).toFixed(0)}   p50 ${quantile(latencies, 0.5)} ms   p99 ${quantile(latencies, 0.99)} ms   (${done} answered, retries included in their latency)`,
   );
-  console.log(
-    `  by scenario: ${Object.entries(t.ok)
-      .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}`,
-  );
+  for (const [scenario, list] of Object.entries(t.latencies)) {
+    const sorted = [...list].sort((a, b) => a - b);
+    const ok = t.ok[scenario as keyof typeof t.ok];
+    console.log(
+      `  ${scenario.padEnd(14)}${String(ok).padStart(7)} ok   p50 ${String(quantile(sorted, 0.5)).padStart(5)} ms   p99 ${String(quantile(sorted, 0.99)).padStart(5)} ms`,
+    );
+  }
   for (const [name, c] of Object.entries(r.proxyCounts))
     console.log(
       `  proxy → ${name}: ${c.forwarded} forwarded, ${c.refused} refused (sent to the other), ${c.broken} broken in flight`,
