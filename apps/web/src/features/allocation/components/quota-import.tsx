@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSetQuotas } from '@/features/allocation/api/set-quotas';
-import { parseQuotaCsv, type QuotaCsv } from '@/features/allocation/quota-csv';
+import { parseQuotaCsv } from '@/features/allocation/quota-csv';
 import { errorDetail, fieldErrors, isApiErrorResponse } from '@/lib/api/api-errors';
 import { useCollectionList } from '@/lib/api/collections/get-collection-list';
 
@@ -13,21 +13,30 @@ export function QuotaImport({ round }: { round: number }) {
   const people = useCollectionList<{ id: number; email: string }>('people', { limit: 'all' });
   const roles = useCollectionList<{ id: number; name: string }>('roles', { limit: 'all' });
   const save = useSetQuotas();
-  const [parsed, setParsed] = useState<QuotaCsv | null>(null);
+  const [csv, setCsv] = useState<string | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Read against the people and roles as they are now: a file chosen before both lists
+  // arrived is read again when they do, instead of matching nobody.
+  const ready = !people.isPending && !roles.isPending;
+  const parsed = useMemo(
+    () =>
+      csv === null || !ready
+        ? null
+        : parseQuotaCsv(csv, people.data?.rows ?? [], roles.data?.rows ?? []),
+    [csv, ready, people.data, roles.data],
+  );
 
   const read = async (file: File | null) => {
     setDone(null);
     setError(null);
-    if (!file) return setParsed(null);
-    setParsed(parseQuotaCsv(await file.text(), people.data?.rows ?? [], roles.data?.rows ?? []));
+    setCsv(file ? await file.text() : null);
   };
   const submit = async () => {
     if (!parsed) return;
     try {
       setDone((await save.mutateAsync({ round, body: { quotas: parsed.quotas } })).count);
-      setParsed(null);
+      setCsv(null);
     } catch (e) {
       if (!isApiErrorResponse(e)) throw e;
       const fields = fieldErrors(e.body);
