@@ -90,6 +90,18 @@ async function historyOf(shiftId: number): Promise<ShiftHistoryEntry[]> {
 const actions = (rows: ShiftHistoryEntry[]) => rows.map((r) => [r.action, r.person_name]).reverse();
 
 const scan = () => scanOffers({ db: kit.t.app.db, links: kit.t.config });
+/** Lets offer `offerId`'s turn run out, runs the scan, and answers the shift's open offers. */
+async function runOutAndScan(offerId: number, shiftId: number) {
+  await db()
+    .update(shiftOffers)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(shiftOffers.id, offerId));
+  await scan();
+  return db()
+    .select()
+    .from(shiftOffers)
+    .where(and(eq(shiftOffers.shiftId, shiftId), inArray(shiftOffers.status, ['open'])));
+}
 
 describe('offers to the club', () => {
   it('two members accepting at the same moment: exactly one gets the shift', async () => {
@@ -367,15 +379,7 @@ describe('waiting lists', () => {
     const made = await offer(giver, { shift: shift.id });
     expect(made).toMatchObject({ kind: 'waitlist', to: first.id });
     // The first lets the turn run out: the next who can do it (the third) is offered it.
-    await db()
-      .update(shiftOffers)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(shiftOffers.id, made.id));
-    await scan();
-    const live = await db()
-      .select()
-      .from(shiftOffers)
-      .where(and(eq(shiftOffers.shiftId, shift.id), inArray(shiftOffers.status, ['open'])));
+    const live = await runOutAndScan(made.id, shift.id);
     expect(live.map((o) => [o.kind, o.toPersonId])).toEqual([['waitlist', third.id]]);
     const expiredTake = await as(first).post(`offers/${made.id}/take`, {});
     expect(expiredTake.status).toBe(409);
@@ -404,15 +408,7 @@ describe('waiting lists', () => {
     expect((await as(only).post(`shifts/${shift.id}/waitlist`, {})).status).toBe(200);
     const made = await offer(giver, { shift: shift.id });
     expect(made).toMatchObject({ kind: 'waitlist', to: only.id });
-    await db()
-      .update(shiftOffers)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(shiftOffers.id, made.id));
-    await scan();
-    const live = await db()
-      .select()
-      .from(shiftOffers)
-      .where(and(eq(shiftOffers.shiftId, shift.id), inArray(shiftOffers.status, ['open'])));
+    const live = await runOutAndScan(made.id, shift.id);
     expect(live.map((o) => [o.kind, o.fromPersonId, o.toPersonId])).toEqual([
       ['offer', giver.id, null],
     ]);
