@@ -7,7 +7,19 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
  * Labels are bounded: route patterns (`/api/events/:id`), never raw URLs.
  */
 export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry, prefix: 'crewcall_' });
+
+let defaultMetricsStarted = false;
+
+/**
+ * The process's own metrics (CPU, memory, event loop lag, GC), collected from the first
+ * metrics server on: collecting them watches every garbage collection and the event loop,
+ * a cost for nothing where nobody can scrape them.
+ */
+export function startDefaultMetrics() {
+  if (defaultMetricsStarted) return;
+  defaultMetricsStarted = true;
+  collectDefaultMetrics({ register: metricsRegistry, prefix: 'crewcall_' });
+}
 
 /** Request rate (its `_count`) and latency, per method, route pattern and status. */
 export const httpRequestDuration = new Histogram({

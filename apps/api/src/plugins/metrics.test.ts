@@ -3,6 +3,7 @@ import { newClub } from '@test/clubs';
 import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@/db/schema';
+import { httpRequestDuration } from '@/lib/metrics';
 
 /** A port nobody listens on right now (asked of the OS, then let go). */
 async function freePort(): Promise<number> {
@@ -93,5 +94,27 @@ describe('metrics on their own port', () => {
   it('is not served on the API port', async () => {
     const res = await t.http().get('/metrics');
     expect(res.text).not.toContain('crewcall_http_request_duration_seconds');
+  });
+});
+
+describe('without a metrics port', () => {
+  it('observes no request: nobody could scrape it, so nothing is spent on it', async () => {
+    const quiet = await createTestApp();
+    try {
+      const healthCount = async () =>
+        (await httpRequestDuration.get()).values.find(
+          (v) =>
+            v.metricName === 'crewcall_http_request_duration_seconds_count' &&
+            v.labels.route === '/api/health',
+        )?.value ?? 0;
+      const before = await healthCount();
+      for (let i = 0; i < 3; i++) expect((await quiet.http().get('/api/health')).status).toBe(200);
+      expect(await healthCount()).toBe(before);
+      // The app with a port, in the same process, still counts its own.
+      expect((await t.http().get('/api/health')).status).toBe(200);
+      expect(await healthCount()).toBe(before + 1);
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
 import { jobs } from '@/db/schema';
 import { withPlatformScope } from '@/db/scope';
-import { httpRequestDuration, metricsRegistry } from '@/lib/metrics';
+import { httpRequestDuration, metricsRegistry, startDefaultMetrics } from '@/lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,14 +16,20 @@ declare module 'fastify' {
 }
 
 /**
- * Prometheus metrics (lib/metrics.ts): every request observed once in a histogram by its
- * route pattern (no query, no extra work on the request path beyond that), and, when
- * METRICS_PORT is set, a small HTTP server of its own on that port answering /metrics.
- * The job queue's depth is read from the `jobs` table when Prometheus scrapes, not per
- * request.
+ * Prometheus metrics (lib/metrics.ts), when METRICS_PORT is set: a small HTTP server of
+ * its own on that port answering /metrics, and every request observed once in a histogram
+ * by its route pattern (no query, no extra work on the request path beyond that). The job
+ * queue's depth is read from the `jobs` table when Prometheus scrapes, not per request.
+ * Without a port nothing is observed: nobody could read it.
  */
 export default fp(
   async function metricsPlugin(app: FastifyInstance) {
+    let server: Server | null = null;
+    app.decorate('metricsAddress', () => (server?.address() as AddressInfo | null) ?? null);
+    const port = app.config.METRICS_PORT;
+    if (!port) return;
+
+    startDefaultMetrics();
     app.addHook('onResponse', async (request, reply) => {
       httpRequestDuration.observe(
         {
@@ -35,11 +41,6 @@ export default fp(
         reply.elapsedTime / 1000,
       );
     });
-
-    let server: Server | null = null;
-    app.decorate('metricsAddress', () => (server?.address() as AddressInfo | null) ?? null);
-    const port = app.config.METRICS_PORT;
-    if (!port) return;
 
     // Gauges read at scrape time, in a registry of this app's (the process one is shared).
     const scrapeRegistry = new Registry();
