@@ -58,7 +58,7 @@ export async function clubDataCommand(
       io.err(club);
       return 1;
     }
-    const media = mediaStorageFor(config);
+    const media = await mediaStorageFor(config);
     try {
       if (command === 'club:export') {
         const to = path.resolve(values.to ?? '');

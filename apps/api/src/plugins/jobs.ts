@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { StartupError } from '@/bootstrap/startup-error';
 import type { Config } from '@/env';
 import { createJobRunner, JOBS_CHANNEL, type JobRunner } from '@/jobs';
-import { createBullmqJobRunner } from '@/jobs/bullmq-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +50,8 @@ export default fp(
     };
     const runner =
       jobsTransport(config, database.kind) === 'bullmq'
-        ? createBullmqJobRunner({
+        ? // BullMQ and its Redis client are loaded only for this transport.
+          (await import('@/jobs/bullmq-runner')).createBullmqJobRunner({
             ...common,
             redisUrl: config.REDIS_URL as string,
             prefix: config.JOBS_REDIS_PREFIX,

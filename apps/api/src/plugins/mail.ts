@@ -4,7 +4,6 @@ import { clubMailJob } from '@/adapters/mail/club-mail-job';
 import { keyedMail, type MailAdapter } from '@/adapters/mail/mail-adapter';
 import { mailboxDir } from '@/adapters/mail/mailbox';
 import { createOutboxLogMailAdapter } from '@/adapters/mail/outbox-log';
-import { createSesMailAdapter } from '@/adapters/mail/ses';
 import { countSend } from '@/lib/metrics';
 import { composeClubEmail, createClubMailContext } from '@/modules/messaging';
 
@@ -24,11 +23,13 @@ declare module 'fastify' {
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
     const config = app.config;
-    const adapters: Record<typeof config.MAIL_ADAPTER, () => MailAdapter> = {
+    // A provider's SDK is loaded only when it is the one configured (the AWS SDK is large).
+    const adapters: Record<typeof config.MAIL_ADAPTER, () => MailAdapter | Promise<MailAdapter>> = {
       'outbox-log': () =>
         createOutboxLogMailAdapter(app.db, app.log, { mailboxDir: mailboxDir(config) }),
-      ses: () => {
+      ses: async () => {
         if (!config.MAIL_FROM) throw new Error('MAIL_ADAPTER=ses needs MAIL_FROM (an address).');
+        const { createSesMailAdapter } = await import('@/adapters/mail/ses');
         return createSesMailAdapter(app.db, app.log, {
           from: config.MAIL_FROM,
           region: config.SES_REGION,
@@ -36,7 +37,7 @@ export default fp(
         });
       },
     };
-    app.decorate('mail', countedMail(adapters[config.MAIL_ADAPTER]()));
+    app.decorate('mail', countedMail(await adapters[config.MAIL_ADAPTER]()));
     app.jobs.handle(clubMailJob, async (mail, job) => {
       // Club mail: composed as it leaves, like the outbox's (sender name, footer, unsubscribe).
       const composed = await composeClubEmail(createClubMailContext(job.db, config), {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalObjectStore } from '@/adapters/media/local';
 import { createMediaStorage, type MediaStorage } from '@/adapters/media/media-storage';
-import { createS3ObjectStore } from '@/adapters/media/s3';
 import type { Config } from '@/env';
 
 declare module 'fastify' {
@@ -19,10 +18,11 @@ export function mediaDir(config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>) {
 }
 
 /** Picks where media lives: the S3 bucket S3_BUCKET when set, else the local media folder. */
-export function mediaStorageFor(config: Config): MediaStorage {
+export async function mediaStorageFor(config: Config): Promise<MediaStorage> {
+  // The AWS SDK is loaded only when S3 is configured: it is large, and the default is a folder.
   return createMediaStorage(
     config.S3_BUCKET
-      ? createS3ObjectStore({
+      ? (await import('@/adapters/media/s3')).createS3ObjectStore({
           bucket: config.S3_BUCKET,
           region: config.S3_REGION,
           endpoint: config.S3_ENDPOINT,
@@ -34,7 +34,7 @@ export function mediaStorageFor(config: Config): MediaStorage {
 
 export default fp(
   async function mediaPlugin(app: FastifyInstance) {
-    const storage = mediaStorageFor(app.config);
+    const storage = await mediaStorageFor(app.config);
     app.decorate('media', storage);
     app.addHook('onClose', async () => storage.close());
   },

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { SmsAdapter } from '@/adapters/sms/sms-adapter';
 import { createLogSmsAdapter } from '@/adapters/sms/sms-log';
 import { smsboxDir } from '@/adapters/sms/smsbox';
-import { createTwilioSmsAdapter } from '@/adapters/sms/twilio';
 import { countSend } from '@/lib/metrics';
 
 declare module 'fastify' {
@@ -20,12 +19,14 @@ declare module 'fastify' {
 export default fp(
   async function smsPlugin(app: FastifyInstance) {
     const config = app.config;
-    const adapters: Record<typeof config.SMS_ADAPTER, () => SmsAdapter> = {
+    // A provider's SDK is loaded only when it is the one configured (twilio's is large).
+    const adapters: Record<typeof config.SMS_ADAPTER, () => SmsAdapter | Promise<SmsAdapter>> = {
       log: () => createLogSmsAdapter(app.log, { smsboxDir: smsboxDir(config) }),
-      twilio: () => {
+      twilio: async () => {
         if (!config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN) {
           throw new Error('SMS_ADAPTER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.');
         }
+        const { createTwilioSmsAdapter } = await import('@/adapters/sms/twilio');
         return createTwilioSmsAdapter(app.log, {
           accountSid: config.TWILIO_ACCOUNT_SID,
           authToken: config.TWILIO_AUTH_TOKEN,
@@ -35,7 +36,7 @@ export default fp(
         });
       },
     };
-    const adapter = adapters[config.SMS_ADAPTER]();
+    const adapter = await adapters[config.SMS_ADAPTER]();
     // Each provider call counted in the metrics (crewcall_messages_total).
     app.decorate('sms', {
       name: adapter.name,
