@@ -41,7 +41,7 @@ export function postgresClubTransactions(
     const reserved = await client.reserve();
     const lost = watchForLoss(reserved);
     // What drizzle's own transactions get from `sql.begin`: a client with savepoints.
-    const connection = prepare(withSavepoints(lost.guarded));
+    const connection = prepare(lost.guarded);
     // Not awaited: queued on the connection, they go out with the request's first query.
     // Should either fail, that query fails with it ("transaction is aborted").
     const opened = Promise.all([
@@ -114,13 +114,18 @@ type PooledConnection = { onclose?: ((error: Error) => void) | null };
 function watchForLoss(reserved: postgres.ReservedSql) {
   let connection: PooledConnection | undefined;
   let lost: Error | undefined;
-  const guarded = new Proxy(reserved, {
+  const unsafe = (...args: Parameters<postgres.ReservedSql['unsafe']>) =>
+    lost ? failedQuery(lost) : reserved.unsafe(...args);
+  // One proxy for both jobs (the guard and savepoints), its functions made once per
+  // transaction: it stands between every statement of the request and the connection.
+  const guarded: postgres.Sql = new Proxy(reserved, {
     get(target, property, receiver) {
-      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
-      return (...args: Parameters<postgres.ReservedSql['unsafe']>) =>
-        lost ? failedQuery(lost) : target.unsafe(...args);
+      if (property === 'unsafe') return unsafe;
+      if (property === 'savepoint') return savepoint;
+      return Reflect.get(target, property, receiver);
     },
   });
+  const savepoint = savepoints(guarded);
   return {
     guarded,
     /** The `onexecute` of the first statement. Answers true: the connection may take more. */
@@ -158,16 +163,17 @@ function failedQuery(error: Error) {
 /**
  * postgres.js gives savepoints to the clients of `sql.begin` only; drizzle calls
  * `client.savepoint(work)` for a transaction inside a transaction. The same on a reserved
- * connection: SAVEPOINT, the work, then RELEASE, or ROLLBACK TO when it throws.
+ * connection (`connection`, the guarded one): SAVEPOINT, the work, then RELEASE, or
+ * ROLLBACK TO when it throws.
  */
-function withSavepoints(connection: postgres.ReservedSql): postgres.Sql {
+function savepoints(connection: postgres.Sql) {
   let depth = 0;
-  const savepoint = async <T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
+  return async <T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
     const name = `club_savepoint_${++depth}`;
     try {
       await connection.unsafe(`savepoint ${name}`);
       try {
-        const result = await work(scoped as unknown as postgres.Sql);
+        const result = await work(connection);
         await connection.unsafe(`release savepoint ${name}`);
         return result;
       } catch (error) {
@@ -178,11 +184,4 @@ function withSavepoints(connection: postgres.ReservedSql): postgres.Sql {
       depth--;
     }
   };
-  const scoped = new Proxy(connection, {
-    get(target, property, receiver) {
-      if (property === 'savepoint') return savepoint;
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  return scoped;
 }
