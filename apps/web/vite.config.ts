@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -75,6 +76,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest's default (one worker per core less one) leaves a 2-core CI machine one worker
+    // and an idle core; test files share nothing, so they use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
