@@ -46,6 +46,8 @@ function checkOutBase() {
   execFileSync('pnpm', ['install', '--frozen-lockfile'], { cwd: dir, stdio: 'ignore' });
   mkdirSync(`${dir}/bench/interleaved`, { recursive: true });
   copyFileSync(serveFile, `${dir}/bench/interleaved/serve.ts`);
+  // Older commits seeded hours inside hours.bench.ts; the shared seed is copied in beside it.
+  copyFileSync(`${repo}bench/hours-seed.ts`, `${dir}/bench/hours-seed.ts`);
   return dir;
 }
 
