@@ -162,7 +162,7 @@ export async function openDatabase(opts: {
       db: scopedDb(db),
       kind: 'postgres',
       rowSecurity: useAppRole,
-      openClubTransaction: postgresClubTransactions(client, db, alwaysPrepared),
+      openClubTransaction: postgresClubTransactions(client, db),
       listen: async (channel, onNotify) => {
         const { unlisten } = await client.listen(channel, () => onNotify());
         return unlisten;

@@ -6,7 +6,8 @@ import { createTestDatabase } from '../../test/test-database';
 import { withPlatformScope } from './scope';
 
 /**
- * Every query runs as a named prepared statement (db/client.ts, `alwaysPrepared`): one
+ * Every query runs as a named prepared statement (db/client.ts, `alwaysPrepared`, and a
+ * request's club transaction, db/postgres-club-transaction.ts): one
  * round trip instead of two and no parse or plan from scratch each time, which more than
  * pays for the club transaction every request opens. Measured with
  * `pnpm --filter @crewcall/api bench` (CPU per request).
@@ -46,6 +47,26 @@ it('sends drizzle queries, in and out of transactions, as named statements', asy
   });
   const statements = await namedStatements();
   for (const column of ['id', 'name', 'prefix']) {
+    expect(statements).toContain(
+      `select "id" from "organisations" where "organisations"."${column}" = $1`,
+    );
+  }
+});
+
+it("sends a request's club transaction's queries, and its savepoints, as named statements", async () => {
+  const byContactName = (db: Database['db']) =>
+    db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.contactName, 'x'));
+  const byTimeZone = (db: Database['db']) =>
+    db.select({ id: organisations.id }).from(organisations).where(eq(organisations.timeZone, 'x'));
+  const club = await database.openClubTransaction(424242);
+  await byContactName(club.tx);
+  await club.tx.transaction(async (savepoint) => byTimeZone(savepoint));
+  await club.end(true);
+  const statements = await namedStatements();
+  for (const column of ['contact_name', 'time_zone']) {
     expect(statements).toContain(
       `select "id" from "organisations" where "organisations"."${column}" = $1`,
     );
