@@ -11,7 +11,9 @@
  * alternating bursts (20 connections), so whatever else the machine does falls on both.
  * Per side it prints the median p99 of the bursts and the server's CPU µs per request
  * (from /proc/<pid>/stat). A process's own luck (JIT, heap layout) stays with it for the
- * run: run it twice before trusting a difference under ~15 %.
+ * run: one pair of processes has given +44 % and -16 % for the same read of the same two
+ * commits. PAIRS=<n> runs every read on n pairs of fresh processes, one pair after the
+ * other, and ends with a table pooled over all of them; trust a difference only there.
  *
  * The base is checked out into ${AB_DIR:-/tmp/crewcall-ab}/base; the head is this working
  * tree. ONLY=<regexp> picks reads by label; CONNECTIONS sets the load's connections.
@@ -32,6 +34,7 @@ const rounds = Number(roundsArg ?? 6);
 const seconds = Number(secondsArg ?? 3);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
 const connections = Number(process.env.CONNECTIONS ?? 20);
+const pairs = Math.max(1, Number(process.env.PAIRS ?? 1) || 1);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const serveFile = fileURLToPath(new URL('serve.ts', import.meta.url));
 const autocannon = createRequire(`${repo}apps/api/package.json`).resolve(
@@ -100,42 +103,78 @@ const median = (values) => {
 };
 const change = (from, to) => `${(((to - from) / from) * 100).toFixed(0).padStart(4)}%`;
 
-const [a, b] = await Promise.all([serve(checkOutBase()), serve(repo)]);
-try {
-  console.log(
-    `base ${baseRef} against this tree: ${rounds} bursts of ${seconds} s each, ${connections} connections`,
+/** Stops one side and waits until it has dropped its database. */
+function stop(side) {
+  return new Promise((resolve) => {
+    side.child.removeAllListeners('exit');
+    side.child.once('exit', resolve);
+    side.child.kill('SIGTERM');
+  });
+}
+
+const p99Of = (bursts) => median(bursts.map((burst) => burst.p99));
+const usPerRequest = (bursts) =>
+  bursts.reduce((sum, burst) => sum + burst.us, 0) /
+  Math.max(
+    bursts.reduce((sum, burst) => sum + burst.total, 0),
+    1,
   );
-  console.log(`${'read'.padEnd(28)} p99 base  head   Δp99  µs base  head    Δµs`);
-  for (const [i, [label, path, headersA]] of a.scenarios.entries()) {
-    if (only && !only.test(label)) continue;
-    const headersB = b.scenarios[i][2];
-    await load(a.base + path, headersA, 2); // warm-up
-    await load(b.base + path, headersB, 2);
-    const bursts = { a: [], b: [] };
-    for (let round = 0; round < rounds; round++) {
-      const sides = [
-        ['a', a, headersA],
-        ['b', b, headersB],
-      ];
-      for (const [side, server, headers] of round % 2 ? sides.reverse() : sides) {
-        const before = cpuUs(server.pid);
-        const result = await load(server.base + path, headers, seconds);
-        if (result.non2xx)
-          console.log(`  ${side === 'a' ? 'base' : 'head'}: ${result.non2xx} answers not 2xx`);
-        bursts[side].push({ ...result, us: cpuUs(server.pid) - before });
+function printRow(label, bursts, detail) {
+  const [pa, pb, ua, ub] = [
+    p99Of(bursts.a),
+    p99Of(bursts.b),
+    usPerRequest(bursts.a),
+    usPerRequest(bursts.b),
+  ];
+  console.log(
+    `${label.padEnd(28)} ${String(pa).padStart(8)} ${String(pb).padStart(5)} ${change(pa, pb)} ${String(Math.round(ua)).padStart(8)} ${String(Math.round(ub)).padStart(5)} ${change(ua, ub)}`,
+    detail
+      ? `  (p99s base ${bursts.a.map((x) => x.p99).join('/')}, head ${bursts.b.map((x) => x.p99).join('/')})`
+      : `  (${bursts.a.length} bursts a side)`,
+  );
+}
+const header = `${'read'.padEnd(28)} p99 base  head   Δp99  µs base  head    Δµs`;
+
+/** Each read's bursts of every pair so far, by label. */
+const pooled = new Map();
+const baseDir = checkOutBase();
+console.log(
+  `base ${baseRef} against this tree: ${pairs} pair(s) of processes, ${rounds} bursts of ${seconds} s a side each, ${connections} connections`,
+);
+for (let pair = 1; pair <= pairs; pair++) {
+  const [a, b] = await Promise.all([serve(baseDir), serve(repo)]);
+  try {
+    if (pairs > 1) console.log(`pair ${pair}:`);
+    console.log(header);
+    for (const [i, [label, path, headersA]] of a.scenarios.entries()) {
+      if (only && !only.test(label)) continue;
+      const headersB = b.scenarios[i][2];
+      await load(a.base + path, headersA, 2); // warm-up
+      await load(b.base + path, headersB, 2);
+      const bursts = { a: [], b: [] };
+      for (let round = 0; round < rounds; round++) {
+        const sides = [
+          ['a', a, headersA],
+          ['b', b, headersB],
+        ];
+        for (const [side, server, headers] of round % 2 ? sides.reverse() : sides) {
+          const before = cpuUs(server.pid);
+          const result = await load(server.base + path, headers, seconds);
+          if (result.non2xx)
+            console.log(`  ${side === 'a' ? 'base' : 'head'}: ${result.non2xx} answers not 2xx`);
+          bursts[side].push({ ...result, us: cpuUs(server.pid) - before });
+        }
       }
+      printRow(label, bursts, true);
+      const all = pooled.get(label) ?? { a: [], b: [] };
+      pooled.set(label, { a: [...all.a, ...bursts.a], b: [...all.b, ...bursts.b] });
     }
-    const p99 = (side) => median(bursts[side].map((burst) => burst.p99));
-    const us = (side) => {
-      const total = bursts[side].reduce((sum, burst) => sum + burst.total, 0);
-      return bursts[side].reduce((sum, burst) => sum + burst.us, 0) / Math.max(total, 1);
-    };
-    console.log(
-      `${label.padEnd(28)} ${String(p99('a')).padStart(8)} ${String(p99('b')).padStart(5)} ${change(p99('a'), p99('b'))} ${String(Math.round(us('a'))).padStart(8)} ${String(Math.round(us('b'))).padStart(5)} ${change(us('a'), us('b'))}`,
-      `  (p99s base ${bursts.a.map((x) => x.p99).join('/')}, head ${bursts.b.map((x) => x.p99).join('/')})`,
-    );
+  } finally {
+    await Promise.all([stop(a), stop(b)]);
   }
-} finally {
-  a.child.kill('SIGTERM');
-  b.child.kill('SIGTERM');
+}
+if (pairs > 1) {
+  console.log(`pooled, ${pairs} pairs (median p99 of every burst, CPU over every request):`);
+  console.log(header);
+  for (const [label, bursts] of pooled) printRow(label, bursts, false);
 }

@@ -156,10 +156,10 @@ function failedQuery(error: Error) {
  *   throws: postgres.js gives savepoints to the clients of `sql.begin` only.
  *
  * A plain object of two functions made once per transaction, not a Proxy over postgres.js's
- * client (which would forward everything else): with a Proxy between every statement and
- * the connection, the event page cost ~10 % more API CPU per request and the young
- * generation's collections took 2.5 times as long (bench:interleaved, and --trace-gc
- * over 6,000 requests: 250 ms against 95 ms). Anything else read from it is undefined.
+ * client (which would forward everything else). With a Proxy between every statement and
+ * the connection, 6,000 event pages at 4 connections cost 8-10 % more API CPU and their
+ * young-generation collections took twice as long (--trace-gc: 250 ms, against 115-120 ms
+ * with this object). Anything else read from it is undefined.
  */
 function transactionClient(
   reserved: postgres.ReservedSql,
