@@ -103,12 +103,16 @@ const median = (values) => {
 };
 const change = (from, to) => `${(((to - from) / from) * 100).toFixed(0).padStart(4)}%`;
 
-/** Stops one side and waits until it has dropped its database. */
+/**
+ * Stops one side and waits until it has dropped its database. The signal goes to the app's
+ * own process (serve.ts drops its database on it): sent to pnpm, it did not always get
+ * there before the process tree ended, and the database was left behind.
+ */
 function stop(side) {
   return new Promise((resolve) => {
     side.child.removeAllListeners('exit');
     side.child.once('exit', resolve);
-    side.child.kill('SIGTERM');
+    process.kill(side.pid, 'SIGTERM');
   });
 }
 
