@@ -96,7 +96,7 @@ type PooledConnection = { onclose?: ((error: Error) => void) | null };
 /**
  * Notices when the reserved connection closes under the request (the server ended the
  * session: pg_terminate_backend, a restart, idle_in_transaction_session_timeout, a network
- * cut), and from then on fails the request's statements at once.
+ * cut); from then on transactionClient fails the request's statements at once.
  *
  * postgres.js 3.4.9 does not (porsager/postgres#1199, #1208): a statement sent on a
  * reserved connection after it closed is never answered and throws an uncaught TypeError
