@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/client';
 import { organisations } from '@/db/schema';
@@ -33,42 +34,31 @@ const namedStatements = async () => {
   return (rows as unknown as { statement: string }[]).map((row) => row.statement);
 };
 
+/** A select of one organisation column: its SQL text names the column (see `selectText`). */
+const selectWhere = (db: Database['db'], column: AnyPgColumn, value: unknown) =>
+  db.select({ id: organisations.id }).from(organisations).where(eq(column, value));
+const selectText = (column: string) =>
+  `select "id" from "organisations" where "organisations"."${column}" = $1`;
+
 it('sends drizzle queries, in and out of transactions, as named statements', async () => {
-  const byId = (db: Database['db']) =>
-    db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, 424242));
-  const byName = (db: Database['db']) =>
-    db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, 'x'));
-  const bySlug = (db: Database['db']) =>
-    db.select({ id: organisations.id }).from(organisations).where(eq(organisations.prefix, 'x'));
-  await byId(database.db);
+  await selectWhere(database.db, organisations.id, 424242);
   await withPlatformScope(database.db, async (tx) => {
-    await byName(tx);
-    await tx.transaction(async (savepoint) => bySlug(savepoint));
+    await selectWhere(tx, organisations.name, 'x');
+    await tx.transaction(async (savepoint) => selectWhere(savepoint, organisations.prefix, 'x'));
   });
   const statements = await namedStatements();
-  for (const column of ['id', 'name', 'prefix']) {
-    expect(statements).toContain(
-      `select "id" from "organisations" where "organisations"."${column}" = $1`,
-    );
-  }
+  for (const column of ['id', 'name', 'prefix']) expect(statements).toContain(selectText(column));
 });
 
 it("sends a request's club transaction's queries, and its savepoints, as named statements", async () => {
-  const byContactName = (db: Database['db']) =>
-    db
-      .select({ id: organisations.id })
-      .from(organisations)
-      .where(eq(organisations.contactName, 'x'));
-  const byTimeZone = (db: Database['db']) =>
-    db.select({ id: organisations.id }).from(organisations).where(eq(organisations.timeZone, 'x'));
   const club = await database.openClubTransaction(424242);
-  await byContactName(club.tx);
-  await club.tx.transaction(async (savepoint) => byTimeZone(savepoint));
+  await selectWhere(club.tx, organisations.contactName, 'x');
+  await club.tx.transaction(async (savepoint) =>
+    selectWhere(savepoint, organisations.timeZone, 'x'),
+  );
   await club.end(true);
   const statements = await namedStatements();
   for (const column of ['contact_name', 'time_zone']) {
-    expect(statements).toContain(
-      `select "id" from "organisations" where "organisations"."${column}" = $1`,
-    );
+    expect(statements).toContain(selectText(column));
   }
 });
