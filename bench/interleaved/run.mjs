@@ -139,6 +139,30 @@ function printRow(label, bursts, detail) {
 }
 const header = `${'read'.padEnd(28)} p99 base  head   Δp99  µs base  head    Δµs`;
 
+/**
+ * One read on one pair: a warm-up of each side, then `rounds` bursts a side, the order
+ * alternating each round. Answers each side's bursts (p99, requests, CPU µs).
+ */
+async function burstsOfRead(a, b, path, headersA, headersB) {
+  await load(a.base + path, headersA, 2); // warm-up
+  await load(b.base + path, headersB, 2);
+  const bursts = { a: [], b: [] };
+  const sides = [
+    ['a', a, headersA],
+    ['b', b, headersB],
+  ];
+  for (let round = 0; round < rounds; round++) {
+    for (const [side, server, headers] of round % 2 ? [...sides].reverse() : sides) {
+      const before = cpuUs(server.pid);
+      const result = await load(server.base + path, headers, seconds);
+      if (result.non2xx)
+        console.log(`  ${side === 'a' ? 'base' : 'head'}: ${result.non2xx} answers not 2xx`);
+      bursts[side].push({ ...result, us: cpuUs(server.pid) - before });
+    }
+  }
+  return bursts;
+}
+
 /** Each read's bursts of every pair so far, by label. */
 const pooled = new Map();
 const baseDir = checkOutBase();
@@ -152,23 +176,7 @@ for (let pair = 1; pair <= pairs; pair++) {
     console.log(header);
     for (const [i, [label, path, headersA]] of a.scenarios.entries()) {
       if (only && !only.test(label)) continue;
-      const headersB = b.scenarios[i][2];
-      await load(a.base + path, headersA, 2); // warm-up
-      await load(b.base + path, headersB, 2);
-      const bursts = { a: [], b: [] };
-      for (let round = 0; round < rounds; round++) {
-        const sides = [
-          ['a', a, headersA],
-          ['b', b, headersB],
-        ];
-        for (const [side, server, headers] of round % 2 ? sides.reverse() : sides) {
-          const before = cpuUs(server.pid);
-          const result = await load(server.base + path, headers, seconds);
-          if (result.non2xx)
-            console.log(`  ${side === 'a' ? 'base' : 'head'}: ${result.non2xx} answers not 2xx`);
-          bursts[side].push({ ...result, us: cpuUs(server.pid) - before });
-        }
-      }
+      const bursts = await burstsOfRead(a, b, path, headersA, b.scenarios[i][2]);
       printRow(label, bursts, true);
       const all = pooled.get(label) ?? { a: [], b: [] };
       pooled.set(label, { a: [...all.a, ...bursts.a], b: [...all.b, ...bursts.b] });

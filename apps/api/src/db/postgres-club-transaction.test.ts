@@ -1,5 +1,6 @@
 import { createOrg, type TestOrg } from '@test/factories';
 import { sql } from 'drizzle-orm';
+import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/client';
 import { roles } from '@/db/schema';
@@ -67,6 +68,24 @@ describe('the club transaction on PostgreSQL', () => {
       await club1.end(true);
     }
     expect(statements.at(-1)).toBe('commit');
+  });
+
+  it("keeps a caller's options beyond `prepare` (`simple: false` is honoured)", async () => {
+    const transaction = await database.openClubTransaction(club.id);
+    try {
+      // The transaction's client, as drizzle's session holds it (transactionClient).
+      const { client } = (transaction.tx as unknown as { session: { client: postgres.Sql } })
+        .session;
+      // Without parameters postgres.js sends a simple query, which may hold two statements;
+      // `simple: false` asks for a prepared one, which PostgreSQL refuses for two.
+      // postgres.js reads `simple` but does not type it.
+      const notSimple = { simple: false } as postgres.UnsafeQueryOptions;
+      await expect(client.unsafe('select 1; select 2', [], notSimple)).rejects.toThrow(
+        /multiple commands/,
+      );
+    } finally {
+      await transaction.end(false);
+    }
   });
 
   it('gives the connection back when a statement of the transaction failed', async () => {
