@@ -82,9 +82,16 @@ const RACE_DETAILS = `Briefing at **09:30** in the clubhouse, first gun **10:30*
 - Committee boat leaves the pontoon at 10:00
 - Safety boats stay out until the last boat is ashore`;
 
-/** Races 1 and 2 sailed the last two Sundays; races 3–7 follow weekly. */
+/**
+ * Races 1 and 2 sailed the last two Sundays; races 3–7 follow weekly from the next one.
+ * On a Sunday, today is the training day's: race 3 is next Sunday (on the same day, Vicky
+ * would be on two overlapping shifts, which the app refuses).
+ */
 function seriesRaces(today: string): DemoEvent[] {
-  const firstRace = addDays(previousWeekday(today, 0), -7);
+  const lastSunday = previousWeekday(today, 0);
+  const nextSunday = nextWeekday(today, 0);
+  const raceDay = (i: number) =>
+    i < 2 ? addDays(lastSunday, -7 * (1 - i)) : addDays(nextSunday, 7 * (i - 2));
   // Vicky's races and the slots still open on the ones to come.
   const plans: Pick<DemoEvent, 'vicky' | 'open' | 'untimed'>[] = [
     { vicky: 'Shore Team/Galley' },
@@ -105,7 +112,7 @@ function seriesRaces(today: string): DemoEvent[] {
   return plans.map((plan, i) => ({
     key: `race${i + 1}`,
     name: `${SERIES_NAME} – Race ${i + 1}`,
-    date: addDays(firstRace, 7 * i),
+    date: raceDay(i),
     from: '09:30',
     to: '16:00',
     type: 'Club Racing',
