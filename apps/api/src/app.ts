@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Database } from '@/db/client';
 import type { Config } from '@/env';
+import { LOG_REDACTED_HEADERS, maskSecretFields } from '@/lib/log-redaction';
 import { apiDocsRoutes } from '@/modules/api-docs';
 import { mediaFilesRoutes } from '@/modules/media/media-files.routes';
 import { platformRoutes } from '@/modules/platform/platform.routes';
@@ -12,9 +13,9 @@ import answerCheckPlugin from '@/plugins/answer-check';
 import authPlugin from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
 import errorsPlugin, { handleApiError } from '@/plugins/errors';
-import lifecyclePlugin from '@/plugins/lifecycle';
 import jobsPlugin from '@/plugins/jobs';
 import kioskAuthPlugin from '@/plugins/kiosk-auth';
+import lifecyclePlugin from '@/plugins/lifecycle';
 import mailPlugin from '@/plugins/mail';
 import mediaPlugin from '@/plugins/media';
 import metricsPlugin from '@/plugins/metrics';
@@ -31,29 +32,15 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Never in a log line, wherever a caller puts them: credentials in headers, and secrets
- * under their usual names at the top of a logged object or one level down (`{ body: … }`).
- * Every line of a request also carries `reqId`, and once known `org` and `person`
- * (lib/log-bindings.ts).
- */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers["x-kiosk-auth"]',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  ...['password', 'new_password', 'token', 'secret', 'refresh', 'authorization'].flatMap((name) => [
-    name,
-    `*.${name}`,
-  ]),
-];
-
 function loggerOptions(config: Config, logStream?: LogStream): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   const pretty = !logStream && process.stdout.isTTY && config.NODE_ENV !== 'production';
   return {
     level: config.LOG_LEVEL,
-    redact: LOG_REDACT_PATHS,
+    // Secrets never in a line (lib/log-redaction.ts). Every line of a request also carries
+    // `reqId`, and once known `org` and `person` (lib/log-bindings.ts).
+    redact: LOG_REDACTED_HEADERS,
+    formatters: { log: maskSecretFields },
     ...(logStream ? { stream: logStream } : {}),
     ...(pretty
       ? {

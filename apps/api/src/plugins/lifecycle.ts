@@ -18,8 +18,10 @@ export default fp(
     app.decorate('lifecycle', lifecycle);
     // Draining: every answer closes its connection after it, so that no idle keep-alive
     // connection holds the server's close open (Node waits for each to time out, 72 s).
-    app.addHook('onSend', async (_request, reply) => {
+    // A callback, not an async hook: no promise on every answer for a flag that is off.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (lifecycle.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },
