@@ -186,8 +186,22 @@ describe('the allocation round', () => {
     expect(mine.body.shifts.find((s: { id: number }) => s.id === h1.id).mark).toBe('want');
     const progress = (await kit.asAdmin().get('allocation/round')).body.progress;
     expect(progress.answered).toBe(1);
+    // The admins' dashboard card tells the same: the open round, one member answered.
+    const card = async (as = kit.asAdmin()) => (await as.get('dashboard')).body.allocation_round;
+    expect(await card()).toMatchObject({
+      id: round.id,
+      name: 'Summer',
+      closes: season.closes,
+      members: progress.members,
+      answered: 1,
+      latest_run: null,
+    });
+    expect(await card(kit.asMember())).toBeNull();
+    // Another club's admin sees only that club's round, if any.
+    expect((await card(kit.asAdminOfB()))?.id).not.toBe(round.id);
 
     const run = await runToEnd(round.id);
+    expect((await card()).latest_run).toMatchObject({ id: run.id, status: 'done' });
     expect(await hardRulesBroken(db, a.org.id, round.id)).toEqual([]);
     const onShift = new Map(
       (await db.select().from(shifts).where(sql`${shifts.eventId} = ${event.id}`)).map((s) => [

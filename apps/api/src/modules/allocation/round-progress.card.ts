@@ -1,16 +1,21 @@
 import { type AllocationRoundCard, DashboardSchema } from '@crewcall/contract';
 import { sql } from 'drizzle-orm';
 import { aliasInClub, sameClub } from '@/db/club-sql';
-import { reusableSql } from '@/db/reusable-query';
 import { dashboardCard } from '@/modules/dashboard';
 
 /**
- * The open round's progress, as one JSON value written by PostgreSQL: its members (active,
- * quota above 0), how many marked a shift, and its latest auto-fill. Built once.
+ * Allocation round (admins): the open round's progress, as one JSON value written by
+ * PostgreSQL inside the clock's statement (read on every admin load: marks carry no club
+ * version): its members (active, quota above 0), how many marked a shift, and its latest
+ * auto-fill. Null when no round is open.
  */
-const progress = reusableSql<{ orgId: number }, { card: AllocationRoundCard | null }>(
-  (_db, param) => sql`
-    select (
+export const roundProgressCard = dashboardCard({
+  schema: DashboardSchema.pick({ allocation_round: true }),
+  seenBy: 'admin',
+  hidden: { allocation_round: null },
+  keptBy: 'none',
+  withClock: (_db, param) => ({
+    allocation_round: sql<AllocationRoundCard | null>`(
       select json_build_object(
         'id', r.id, 'name', r.name, 'closes', to_char(r.closes, 'YYYY-MM-DD'),
         'members', (select count(*) from people p
@@ -23,17 +28,6 @@ const progress = reusableSql<{ orgId: number }, { card: AllocationRoundCard | nu
           from allocation_runs u where ${sameClub('u', 'r')} and u.round_id = r.id
           order by u.id desc limit 1))
       from allocation_rounds r
-      where ${aliasInClub('r', param('orgId'))} and r.status = 'open') as card`,
-);
-
-/** Allocation round (admins): who has answered the open round, and its latest auto-fill. */
-export const roundProgressCard = dashboardCard({
-  schema: DashboardSchema.pick({ allocation_round: true }),
-  seenBy: 'admin',
-  hidden: { allocation_round: null },
-  keptBy: 'none', // marks carry no club version: read on each admin load
-  read: async ({ db, orgId }) => {
-    const [row] = await progress(db, { orgId });
-    return { allocation_round: row?.card ?? null };
-  },
+      where ${aliasInClub('r', param('orgId'))} and r.status = 'open')`,
+  }),
 });

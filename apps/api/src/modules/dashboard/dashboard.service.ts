@@ -66,8 +66,10 @@ function callFor(card: AnyDashboardCard, call: Omit<CardCall, 'kept' | 'keptEndi
 /**
  * `GET /api/dashboard`: every card of `cards` the caller is shown, all statements sent
  * together on the request's transaction: the club's clock first (with the clock cards:
- * news, the Time sheet card), then each card's own. Statements: 4 for a member (the clock,
- * own requests, upcoming shifts, record hours), +1 for an admin (club requests). The
+ * news, the Time sheet card, an admin's expiring records and allocation round), then each
+ * card's own. Statements: 4 for a member (the clock, own requests, upcoming shifts, record
+ * hours), +1 for an admin (club requests), +1 each for duty answers where the club asks
+ * members to confirm duties (a member's own, an admin's unconfirmed duties). The
  * club-wide cards (upcoming events and series, and an admin's unpublished events and new
  * people) are kept per club version (db/read/kept-cards.ts): +1 statement each when not
  * kept.
