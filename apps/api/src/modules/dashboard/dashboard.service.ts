@@ -2,6 +2,7 @@ import { type Dashboard, DashboardSchema } from '@crewcall/contract';
 import type { Db } from '@/db/client';
 import { CLUB_CLOCK_NAMES, type ClubClock } from '@/db/read/club-clock';
 import { clubTimeZone, dateIn } from '@/db/read/club-time';
+import type { ClubVersionKind } from '@/db/read/club-versions';
 import { keptCard, keptEndingCard } from '@/db/read/kept-cards';
 import { clockStatements } from './dashboard.queries';
 import type {
@@ -43,13 +44,19 @@ export function checkDashboardCards(cards: readonly AnyDashboardCard[]) {
   if (missing.length) throw new Error(`No dashboard card fills ${missing.join(', ')}`);
 }
 
-/** A card's kept lists, under its version: `<first field> <name> <club> <version>`. */
+/** What a card with `keptBy: 'none'` is handed as its kept lists. */
+const keepsNothing = (): never => {
+  throw new Error("A dashboard card with keptBy: 'none' keeps nothing");
+};
+
+/**
+ * The call of a card that keeps lists, under its version: `<first field> <name> <club>
+ * <version>`. Made per request for these cards only (three at most), not for every card.
+ */
 function callFor(card: AnyDashboardCard, call: Omit<CardCall, 'kept' | 'keptEnding'>): CardCall {
-  const { keptBy } = card;
-  const keyOf = (name: string, clock: ClubClock) => {
-    if (keptBy === 'none') throw new Error(`Dashboard card '${card.fields}' keeps nothing`);
-    return `${card.fields[0]} ${name} ${call.orgId} ${clock[keptBy]}`;
-  };
+  const keptBy = card.keptBy as ClubVersionKind;
+  const keyOf = (name: string, clock: ClubClock) =>
+    `${card.fields[0]} ${name} ${call.orgId} ${clock[keptBy]}`;
   return {
     ...call,
     kept: async (name, read) => {
@@ -110,9 +117,13 @@ export function dashboardReader(cards: readonly AnyDashboardCard[]) {
       return row;
     });
     const call = { db, orgId, club: o.club, reader: o.reader, admin, tz, clock };
+    // A call of its own (its kept lists' keys) only for a card that keeps lists.
+    const plain = { ...call, kept: keepsNothing, keptEnding: keepsNothing };
     const [row, ...parts] = await Promise.all([
       clock,
-      ...ownStatements.map((card) => card.read?.(callFor(card, call))),
+      ...ownStatements.map((card) =>
+        card.read?.(card.keptBy === 'none' ? plain : callFor(card, call)),
+      ),
     ]);
     for (const card of withClock) for (const field of card.fields) values[field] = row[field];
     for (const part of parts) Object.assign(values, part);

@@ -238,6 +238,9 @@ describe('GET /api/dashboard', () => {
     const newcomer = await createPerson(kit.db(), org, { role: 'new' });
     const after = await get();
     expect(upcoming(after)).toMatchObject({ name: 'After', empty: 1 });
+    // the same kept row, as a member sees it: published open shifts only
+    const asSeenByMember = (await asMember().get('dashboard')).body as Dashboard;
+    expect(upcoming(asSeenByMember)).toMatchObject({ name: 'After', empty: 0 });
     expect(after.unpublished_events.find((e) => e.id === event.id)?.unpublished).toBe(1);
     expect(after.new_people.map((p) => p.id)).toContain(newcomer.id);
     // ends in a second and a half: kept, then gone with no write in between

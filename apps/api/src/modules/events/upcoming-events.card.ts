@@ -3,6 +3,7 @@ import {
   type DashboardEvent,
   DashboardSchema,
 } from '@crewcall/contract';
+import type { Db } from '@/db/client';
 import { reusableQuery } from '@/db/reusable-query';
 import { dashboardCard } from '@/modules/dashboard';
 import { upcomingEvents, upcomingSeries } from './upcoming-events.queries';
@@ -15,24 +16,47 @@ const seriesStatement = reusableQuery((db, param) =>
   upcomingSeries(db, param('orgId'), DASHBOARD_UPCOMING_EVENTS),
 );
 
-/** Events and series merged, soonest first, the first `limit`. */
+/**
+ * The kept rows, shaped once as they are read (not on every call): an event as admins see
+ * it (every open shift counted) and as members do (published ones only), a series as
+ * either sees it.
+ */
+async function readEvents(db: Db, orgId: number) {
+  const rows = await eventsStatement(db, { orgId });
+  return rows.map(({ publishedEmpty, endUs, ...row }) => ({
+    endUs,
+    forAdmin: { ...row, type: 'event' } as DashboardEvent,
+    forMember: { ...row, empty: publishedEmpty, type: 'event' } as DashboardEvent,
+  }));
+}
+async function readSeries(db: Db, orgId: number) {
+  const rows = await seriesStatement(db, { orgId });
+  return rows.map(({ endUs, ...row }) => ({
+    endUs,
+    item: { ...row, type: 'series', color: '', location_name: null, empty: 0 } as DashboardEvent,
+  }));
+}
+
+/**
+ * Events and series merged, soonest first, the first `limit`: both lists come soonest
+ * first, so one pass takes the sooner head each time (an event before a series starting
+ * at the same moment). ISO strings in UTC with milliseconds compare as their moments.
+ */
 function mergeUpcoming(
-  eventRows: Omit<DashboardEvent, 'type'>[],
-  seriesRows: { id: number; name: string; start: string; end: string }[],
+  eventItems: DashboardEvent[],
+  seriesItems: DashboardEvent[],
   limit: number,
 ): DashboardEvent[] {
-  const items: DashboardEvent[] = [
-    ...eventRows.map((row) => ({ ...row, type: 'event' as const })),
-    ...seriesRows.map((row) => ({
-      ...row,
-      type: 'series' as const,
-      color: '',
-      location_name: null,
-      empty: 0,
-    })),
-  ];
-  // ISO strings in UTC with milliseconds sort as their moments.
-  return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).slice(0, limit);
+  const merged: DashboardEvent[] = [];
+  let e = 0;
+  let s = 0;
+  while (merged.length < limit && (e < eventItems.length || s < seriesItems.length)) {
+    const takeEvent =
+      s >= seriesItems.length ||
+      (e < eventItems.length && eventItems[e].start <= seriesItems[s].start);
+    merged.push(takeEvent ? eventItems[e++] : seriesItems[s++]);
+  }
+  return merged;
 }
 
 /**
@@ -47,12 +71,11 @@ export const upcomingEventsCard = dashboardCard({
   keptBy: 'calendar',
   read: async ({ db, orgId, admin, keptEnding }) => {
     const [eventRows, seriesRows] = await Promise.all([
-      keptEnding('events', DASHBOARD_UPCOMING_EVENTS, () => eventsStatement(db, { orgId })),
-      keptEnding('series', DASHBOARD_UPCOMING_EVENTS, () => seriesStatement(db, { orgId })),
+      keptEnding('events', DASHBOARD_UPCOMING_EVENTS, () => readEvents(db, orgId)),
+      keptEnding('series', DASHBOARD_UPCOMING_EVENTS, () => readSeries(db, orgId)),
     ]);
-    const shown = eventRows.map(({ publishedEmpty, ...row }) =>
-      admin ? row : { ...row, empty: publishedEmpty },
-    );
-    return { upcoming_events: mergeUpcoming(shown, seriesRows, DASHBOARD_UPCOMING_EVENTS) };
+    const events = eventRows.map((row) => (admin ? row.forAdmin : row.forMember));
+    const series = seriesRows.map((row) => row.item);
+    return { upcoming_events: mergeUpcoming(events, series, DASHBOARD_UPCOMING_EVENTS) };
   },
 });
