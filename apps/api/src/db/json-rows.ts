@@ -87,7 +87,14 @@ export function namedColumns(fields: Record<string, JsonField>): Record<string, 
  * JSON.stringify would, keys in the select's order.
  */
 export const jsonRowsOf = (list: SQLWrapper, orderBy: string) =>
-  sql<string>`(select coalesce(json_agg(row_to_json(q) order by ${sql.raw(orderBy)}), '[]')::text from (${list}) q)`;
+  sql<string>`${jsonRowsValue(list, orderBy)}::text`;
+
+/**
+ * The same array as a JSON value, not text: for a column of a statement whose rows
+ * postgres.js parses (the dashboard clock's cards), where it arrives as the array itself.
+ */
+export const jsonRowsValue = <T>(list: SQLWrapper, orderBy: string) =>
+  sql<T>`(select coalesce(json_agg(row_to_json(q) order by ${sql.raw(orderBy)}), '[]') from (${list}) q)`;
 
 /** A statement whose one row's `body` is `list`'s rows as JSON text (see jsonRowsOf). */
 export const jsonRowsStatement = (list: SQLWrapper, orderBy: string) =>

@@ -40,29 +40,31 @@ const REDACTED = '[Redacted]';
  * message and stack kept); any other object (a request, a buffer) is left to its serializer.
  */
 export function maskSecretFields(object: Record<string, unknown>): Record<string, unknown> {
-  let masked: Record<string, unknown> | null = null;
-  for (const key of Object.keys(object)) {
-    const value = object[key];
-    let replacement: unknown = value;
-    if (SECRET_NAMES.has(key)) replacement = REDACTED;
-    else if (isPlainObject(value)) replacement = maskTopLevel(value);
-    else if (value instanceof Error) replacement = maskError(value);
-    if (replacement !== value) {
-      masked ??= { ...object };
-      masked[key] = replacement;
-    }
-  }
-  return masked ?? object;
+  return replaceValues(object, (key, value) => {
+    if (SECRET_NAMES.has(key)) return REDACTED;
+    if (isPlainObject(value)) return maskTopLevel(value);
+    if (value instanceof Error) return maskError(value);
+    return value;
+  });
 }
 
-function maskTopLevel(object: Record<string, unknown>): Record<string, unknown> {
-  let masked: Record<string, unknown> | null = null;
+const maskTopLevel = (object: Record<string, unknown>) =>
+  replaceValues(object, (key, value) => (SECRET_NAMES.has(key) ? REDACTED : value));
+
+/** `object` with each value `replace` changes, copied only when one changes. */
+function replaceValues(
+  object: Record<string, unknown>,
+  replace: (key: string, value: unknown) => unknown,
+): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
   for (const key of Object.keys(object)) {
-    if (!SECRET_NAMES.has(key)) continue;
-    masked ??= { ...object };
-    masked[key] = REDACTED;
+    const value = object[key];
+    const replacement = replace(key, value);
+    if (replacement === value) continue;
+    copy ??= { ...object };
+    copy[key] = replacement;
   }
-  return masked ?? object;
+  return copy ?? object;
 }
 
 function maskError(error: Error): unknown {

@@ -1,6 +1,6 @@
 import { DASHBOARD_NEWS_LIMIT, type Dashboard, DashboardSchema } from '@crewcall/contract';
 import { and, desc, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { jsonObject } from '@/db/json-rows';
+import { jsonRowsValue, namedColumns } from '@/db/json-rows';
 import { iso, isoOrNull } from '@/db/read/club-time';
 import { fixedLimit } from '@/db/read/limits';
 import { newsItems } from '@/db/schema';
@@ -17,17 +17,16 @@ export const newsCard = dashboardCard({
   seenBy: 'everyone',
   keptBy: 'none',
   withClock: (db, param) => {
+    // `posted` as ISO text in UTC sorts as its moment.
     const page = db
-      .select({
-        item: jsonObject({
+      .select(
+        namedColumns({
           id: newsItems.id,
           content: newsItems.content,
           posted: iso(newsItems.posted),
           show_until: isoOrNull(newsItems.showUntil),
-        }).as('item'),
-        posted: newsItems.posted,
-        id: newsItems.id,
-      })
+        }),
+      )
       .from(newsItems)
       .where(
         and(
@@ -38,10 +37,6 @@ export const newsCard = dashboardCard({
       )
       .orderBy(desc(newsItems.posted), desc(newsItems.id))
       .limit(fixedLimit(DASHBOARD_NEWS_LIMIT));
-    return {
-      news: sql<
-        Dashboard['news']
-      >`coalesce((select json_agg(page.item order by page.posted desc, page.id desc) from (${page}) page), '[]')`,
-    };
+    return { news: jsonRowsValue<Dashboard['news']>(page, '"posted" desc, "id" desc') };
   },
 });

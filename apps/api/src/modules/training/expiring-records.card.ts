@@ -6,7 +6,7 @@ import {
 } from '@crewcall/contract';
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { sameClub } from '@/db/club-sql';
-import { jsonObject } from '@/db/json-rows';
+import { jsonRowsValue, namedColumns } from '@/db/json-rows';
 import { dateOf } from '@/db/read/club-time';
 import { fixedLimit } from '@/db/read/limits';
 import { competencies, people, records } from '@/db/schema';
@@ -32,19 +32,18 @@ export const expiringRecordsCard = dashboardCard({
       where ${sameClub('later', records)} and later.person_id = ${records.personId}
         and later.competency_id = ${records.competencyId} and later.id <> ${records.id}
         and later.current and (later.expires is null or later.expires > ${records.expires})`;
+    // `expires` as YYYY-MM-DD text sorts as the date it names.
     const page = db
-      .select({
-        item: jsonObject({
+      .select(
+        namedColumns({
           id: records.id,
           person: people.id,
           person_name: people.name,
           competency: competencies.id,
           competency_name: competencies.name,
           expires: sql`to_char(${records.expires}, 'YYYY-MM-DD')`,
-        }).as('item'),
-        expires: records.expires,
-        id: records.id,
-      })
+        }),
+      )
       .from(records)
       .innerJoin(people, and(inClub(people, param('orgId')), eq(people.id, records.personId)))
       .innerJoin(
@@ -65,9 +64,7 @@ export const expiringRecordsCard = dashboardCard({
       .orderBy(asc(records.expires), asc(records.id))
       .limit(fixedLimit(DASHBOARD_LIST_LIMIT));
     return {
-      expiring_records: sql<
-        Dashboard['expiring_records']
-      >`coalesce((select json_agg(page.item order by page.expires, page.id) from (${page}) page), '[]')`,
+      expiring_records: jsonRowsValue<Dashboard['expiring_records']>(page, '"expires", "id"'),
     };
   },
 });
