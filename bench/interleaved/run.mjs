@@ -12,11 +12,16 @@
  * Per side it prints the median p99 of the bursts and the server's CPU µs per request
  * (from /proc/<pid>/stat). A process's own luck (JIT, heap layout) stays with it for the
  * run: one pair of processes has given +44 % and -16 % for the same read of the same two
- * commits. PAIRS=<n> runs every read on n pairs of fresh processes, one pair after the
- * other, and ends with a table pooled over all of them; trust a difference only there.
+ * commits. PROCESSES=<n> starts n processes a side, all alive at once, and every round
+ * gives each of them a burst in turn (the order rotating each round), so each side's
+ * figures pool n processes' luck under the same load of the machine: with 3 a side, the
+ * steadiest way found here (an A/A run of one commit against itself says how steady: run
+ * it with the head's own ref as the base). PAIRS=<n> repeats all that n times with fresh
+ * processes, one group after the other, and ends with a table pooled over all of them.
  *
  * The base is checked out into ${AB_DIR:-/tmp/crewcall-ab}/base; the head is this working
- * tree. ONLY=<regexp> picks reads by label; CONNECTIONS sets the load's connections.
+ * tree. ONLY=<regexp> picks reads by label; CONNECTIONS sets the load's connections;
+ * CPU_PROF=<dir> writes a CPU profile of every process there (its name carries the pid).
  * Needs DATABASE_URL's server (each side creates and drops a database of its own).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,6 +40,7 @@ const seconds = Number(secondsArg ?? 3);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
 const connections = Number(process.env.CONNECTIONS ?? 20);
 const pairs = Math.max(1, Number(process.env.PAIRS ?? 1) || 1);
+const processes = Math.max(1, Number(process.env.PROCESSES ?? 1) || 1);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const serveFile = fileURLToPath(new URL('serve.ts', import.meta.url));
 const autocannon = createRequire(`${repo}apps/api/package.json`).resolve(
@@ -58,7 +64,14 @@ function checkOutBase() {
 function serve(dir) {
   const child = spawn(
     'pnpm',
-    ['exec', 'tsx', '--max-semi-space-size=64', '../../bench/interleaved/serve.ts'],
+    [
+      'exec',
+      'tsx',
+      '--max-semi-space-size=64',
+      // CPU_PROF=<dir>: a V8 CPU profile of each process, written there when it stops.
+      ...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []),
+      '../../bench/interleaved/serve.ts',
+    ],
     {
       cwd: `${dir}/apps/api`,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -66,8 +79,14 @@ function serve(dir) {
   );
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`${dir}: the app exited (${code})`)));
+    let started;
     createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('READY ')) resolve({ child, ...JSON.parse(line.slice(6)) });
+      if (line.startsWith('READY ')) {
+        started = { child, ...JSON.parse(line.slice(6)) };
+        resolve(started);
+      }
+      // Renewed access tokens (serve.ts): the next bursts use them.
+      if (line.startsWith('SCENARIOS ') && started) started.scenarios = JSON.parse(line.slice(10));
     });
   });
 }
@@ -91,7 +110,12 @@ function load(url, headers, secs) {
     child.on('exit', (code) => {
       if (code) return reject(new Error(`autocannon exited ${code}`));
       const r = JSON.parse(out.trim().split('\n').pop());
-      resolve({ p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx });
+      resolve({
+        p99: r.latency.p99,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        bytes: r.throughput.total / Math.max(r.requests.total, 1),
+      });
     });
   });
 }
@@ -133,60 +157,74 @@ function printRow(label, bursts, detail) {
   console.log(
     `${label.padEnd(28)} ${String(pa).padStart(8)} ${String(pb).padStart(5)} ${change(pa, pb)} ${String(Math.round(ua)).padStart(8)} ${String(Math.round(ub)).padStart(5)} ${change(ua, ub)}`,
     detail
-      ? `  (p99s base ${bursts.a.map((x) => x.p99).join('/')}, head ${bursts.b.map((x) => x.p99).join('/')})`
+      ? `  (p99s base ${bursts.a.map((x) => x.p99).join('/')}, head ${bursts.b.map((x) => x.p99).join('/')}; bytes an answer ${Math.round(bursts.a[0].bytes)}/${Math.round(bursts.b[0].bytes)})`
       : `  (${bursts.a.length} bursts a side)`,
   );
 }
 const header = `${'read'.padEnd(28)} p99 base  head   Δp99  µs base  head    Δµs`;
 
 /**
- * One read on one pair: a warm-up of each side, then `rounds` bursts a side, the order
- * alternating each round. Answers each side's bursts (p99, requests, CPU µs).
+ * One read on one group of processes: a warm-up of each, then `rounds` rounds in which every
+ * process gets one burst, base and head alternating and the order rotating each round.
+ * Answers each side's bursts (p99, requests, CPU µs).
  */
-async function burstsOfRead(a, b, path, headersA, headersB) {
-  await load(a.base + path, headersA, 2); // warm-up
-  await load(b.base + path, headersB, 2);
+async function burstsOfRead(group, path, headersOf) {
+  for (const server of group) await load(server.base + path, headersOf(server), 2); // warm-up
   const bursts = { a: [], b: [] };
-  const sides = [
-    ['a', a, headersA],
-    ['b', b, headersB],
-  ];
   for (let round = 0; round < rounds; round++) {
-    for (const [side, server, headers] of round % 2 ? [...sides].reverse() : sides) {
+    const turn = round % group.length;
+    for (const server of [...group.slice(turn), ...group.slice(0, turn)]) {
       const before = cpuUs(server.pid);
-      const result = await load(server.base + path, headers, seconds);
+      const result = await load(server.base + path, headersOf(server), seconds);
       if (result.non2xx)
-        console.log(`  ${side === 'a' ? 'base' : 'head'}: ${result.non2xx} answers not 2xx`);
-      bursts[side].push({ ...result, us: cpuUs(server.pid) - before });
+        console.log(`  ${server.side === 'a' ? 'base' : 'head'}: ${result.non2xx} answers not 2xx`);
+      bursts[server.side].push({ ...result, us: cpuUs(server.pid) - before });
     }
   }
   return bursts;
+}
+
+/** Base and head processes in turn (a b a b …), so a round alternates the two sides. */
+async function startGroup(baseDir) {
+  // The first pair alone: on a new server, the migrations of two processes at once raced
+  // to create the app's role.
+  const first = await Promise.all([serve(baseDir), serve(repo)]);
+  const rest = await Promise.all(
+    Array.from({ length: processes - 1 }, () => [serve(baseDir), serve(repo)]).flat(),
+  );
+  const group = [...first, ...rest];
+  // The same objects serve() answered: it updates their scenarios when tokens are renewed.
+  for (const [i, server] of group.entries()) server.side = i % 2 ? 'b' : 'a';
+  return group;
 }
 
 /** Each read's bursts of every pair so far, by label. */
 const pooled = new Map();
 const baseDir = checkOutBase();
 console.log(
-  `base ${baseRef} against this tree: ${pairs} pair(s) of processes, ${rounds} bursts of ${seconds} s a side each, ${connections} connections`,
+  `base ${baseRef} against this tree: ${pairs} group(s) of ${processes} process(es) a side, ${rounds} rounds of ${seconds} s bursts, ${connections} connections`,
 );
 for (let pair = 1; pair <= pairs; pair++) {
-  const [a, b] = await Promise.all([serve(baseDir), serve(repo)]);
+  const group = await startGroup(baseDir);
   try {
-    if (pairs > 1) console.log(`pair ${pair}:`);
+    if (pairs > 1) console.log(`group ${pair}:`);
+    const pids = (side) => group.filter((server) => server.side === side).map((x) => x.pid);
+    console.log(`processes: base ${pids('a').join(' ')}, head ${pids('b').join(' ')}`);
     console.log(header);
-    for (const [i, [label, path, headersA]] of a.scenarios.entries()) {
+    for (const [i, [label, path]] of group[0].scenarios.entries()) {
       if (only && !only.test(label)) continue;
-      const bursts = await burstsOfRead(a, b, path, headersA, b.scenarios[i][2]);
+      // Each process logged in on its own database: its own tokens.
+      const bursts = await burstsOfRead(group, path, (server) => server.scenarios[i][2]);
       printRow(label, bursts, true);
       const all = pooled.get(label) ?? { a: [], b: [] };
       pooled.set(label, { a: [...all.a, ...bursts.a], b: [...all.b, ...bursts.b] });
     }
   } finally {
-    await Promise.all([stop(a), stop(b)]);
+    await Promise.all(group.map(stop));
   }
 }
 if (pairs > 1) {
-  console.log(`pooled, ${pairs} pairs (median p99 of every burst, CPU over every request):`);
+  console.log(`pooled, ${pairs} groups (median p99 of every burst, CPU over every request):`);
   console.log(header);
   for (const [label, bursts] of pooled) printRow(label, bursts, false);
 }
