@@ -51,7 +51,8 @@ function checkOutBase() {
   const dir = `${process.env.AB_DIR ?? '/tmp/crewcall-ab'}/base`;
   if (!existsSync(dir))
     execFileSync('git', ['-C', repo, 'worktree', 'add', '-q', '--detach', dir, baseRef]);
-  execFileSync('git', ['-C', dir, 'checkout', '-q', '--detach', baseRef]);
+  // -f: the files copied in below for an earlier base are in the way otherwise.
+  execFileSync('git', ['-C', dir, 'checkout', '-q', '-f', '--detach', baseRef]);
   execFileSync('pnpm', ['install', '--frozen-lockfile'], { cwd: dir, stdio: 'ignore' });
   mkdirSync(`${dir}/bench/interleaved`, { recursive: true });
   copyFileSync(serveFile, `${dir}/bench/interleaved/serve.ts`);
