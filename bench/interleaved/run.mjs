@@ -39,7 +39,8 @@ const rounds = Number(roundsArg ?? 6);
 const seconds = Number(secondsArg ?? 3);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
 const connections = Number(process.env.CONNECTIONS ?? 20);
-const pairs = Math.max(1, Number(process.env.PAIRS ?? 1) || 1);
+// PAIRS: the name from before a group could hold more than one process a side.
+const groups = Math.max(1, Number(process.env.PAIRS ?? 1) || 1);
 const processes = Math.max(1, Number(process.env.PROCESSES ?? 1) || 1);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const serveFile = fileURLToPath(new URL('serve.ts', import.meta.url));
@@ -189,26 +190,38 @@ async function burstsOfRead(group, path, headersOf) {
 async function startGroup(baseDir) {
   // The first pair alone: on a new server, the migrations of two processes at once raced
   // to create the app's role.
-  const first = await Promise.all([serve(baseDir), serve(repo)]);
-  const rest = await Promise.all(
+  const first = await startAll([serve(baseDir), serve(repo)]);
+  const rest = await startAll(
     Array.from({ length: processes - 1 }, () => [serve(baseDir), serve(repo)]).flat(),
-  );
+  ).catch(async (error) => {
+    await Promise.all(first.map(stop));
+    throw error;
+  });
   const group = [...first, ...rest];
   // The same objects serve() answered: it updates their scenarios when tokens are renewed.
   for (const [i, server] of group.entries()) server.side = i % 2 ? 'b' : 'a';
   return group;
 }
 
-/** Each read's bursts of every pair so far, by label. */
+/** Waits for every start; if one fails, stops the others (each would keep its database). */
+async function startAll(starting) {
+  const settled = await Promise.allSettled(starting);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (!failed) return settled.map((result) => result.value);
+  await Promise.all(settled.filter((r) => r.status === 'fulfilled').map((r) => stop(r.value)));
+  throw failed.reason;
+}
+
+/** Each read's bursts of every group so far, by label. */
 const pooled = new Map();
 const baseDir = checkOutBase();
 console.log(
-  `base ${baseRef} against this tree: ${pairs} group(s) of ${processes} process(es) a side, ${rounds} rounds of ${seconds} s bursts, ${connections} connections`,
+  `base ${baseRef} against this tree: ${groups} group(s) of ${processes} process(es) a side, ${rounds} rounds of ${seconds} s bursts, ${connections} connections`,
 );
-for (let pair = 1; pair <= pairs; pair++) {
+for (let number = 1; number <= groups; number++) {
   const group = await startGroup(baseDir);
   try {
-    if (pairs > 1) console.log(`group ${pair}:`);
+    if (groups > 1) console.log(`group ${number}:`);
     const pids = (side) => group.filter((server) => server.side === side).map((x) => x.pid);
     console.log(`processes: base ${pids('a').join(' ')}, head ${pids('b').join(' ')}`);
     console.log(header);
@@ -224,8 +237,8 @@ for (let pair = 1; pair <= pairs; pair++) {
     await Promise.all(group.map(stop));
   }
 }
-if (pairs > 1) {
-  console.log(`pooled, ${pairs} groups (median p99 of every burst, CPU over every request):`);
+if (groups > 1) {
+  console.log(`pooled, ${groups} groups (median p99 of every burst, CPU over every request):`);
   console.log(header);
   for (const [label, bursts] of pooled) printRow(label, bursts, false);
 }

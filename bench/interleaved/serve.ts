@@ -73,11 +73,17 @@ await withBenchDatabase(async (name) => {
   console.log(`READY ${JSON.stringify({ base, pid: process.pid, scenarios: scenarios() })}`);
   // Access tokens live 15 minutes, and a run of every read outlives them (its later reads
   // were answered 401): fresh ones every 10 minutes, which run.mjs takes up from here.
-  const renewal = setInterval(async () => {
+  const renew = async () => {
     Object.assign(admin, await logIn(base, club.host, club.adminEmail, club.adminPassword));
     Object.assign(member, await logIn(base, club.host, club.memberEmail, club.memberPassword));
     console.log(`SCENARIOS ${JSON.stringify(scenarios())}`);
-  }, 600_000);
+  };
+  // A failed renewal is said on stderr (the old tokens then show as answers not 2xx),
+  // rather than ending the process in the middle of a run.
+  const renewal = setInterval(
+    () => renew().catch((error) => console.error('token renewal failed:', error)),
+    600_000,
+  );
   // Serves until run.mjs is done with it; withBenchDatabase then drops the database.
   await new Promise((resolve) => {
     process.once('SIGTERM', resolve);
