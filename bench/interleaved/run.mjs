@@ -19,13 +19,28 @@
  * it with the head's own ref as the base). PAIRS=<n> repeats all that n times with fresh
  * processes, one group after the other, and ends with a table pooled over all of them.
  *
+ * CONTROL=1 adds a third side: n more processes of the base, measured like the other two.
+ * Its row (base against base, in the same run, under the same load) is the yardstick: a
+ * head's Δ no larger than the control's is the bench's own spread, not the head's doing.
+ * Each Δp99 comes with a 95 % interval (bootstrap over the bursts: how far the median p99s'
+ * ratio moves when the bursts are drawn again), pooled over the groups at the end.
+ *
+ * OWN_POSTGRES=1 runs the bench on a PostgreSQL server of its own (initdb under AB_DIR, port
+ * 5499, shared_buffers 2GB, otherwise this machine's settings): the shared server's 128 MB of
+ * buffers hold two of the seeded databases, not six or nine, and the pages read back from
+ * the OS cache widened the spread. It is stopped and removed at the end.
+ *
+ * Each side seeds its club once, into a template database, and every process of that side
+ * serves a copy of it (serve.ts, BENCH_TEMPLATE): seconds a process instead of minutes.
+ *
  * The base is checked out into ${AB_DIR:-/tmp/crewcall-ab}/base; the head is this working
  * tree. ONLY=<regexp> picks reads by label; CONNECTIONS sets the load's connections;
  * CPU_PROF=<dir> writes a CPU profile of every process there (its name carries the pid).
- * Needs DATABASE_URL's server (each side creates and drops a database of its own).
+ * Needs DATABASE_URL's server unless OWN_POSTGRES (each process creates and drops its own
+ * database; the templates are dropped at the end).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +57,13 @@ const connections = Number(process.env.CONNECTIONS ?? 20);
 // PAIRS: the name from before a group could hold more than one process a side.
 const groups = Math.max(1, Number(process.env.PAIRS ?? 1) || 1);
 const processes = Math.max(1, Number(process.env.PROCESSES ?? 1) || 1);
+const control = process.env.CONTROL === '1';
+const abDir = process.env.AB_DIR ?? '/tmp/crewcall-ab';
+/** The seeded template of each commit (serve.ts), named for this run. */
+const templates = {
+  base: `crewcall_bench_tpl_base_${process.pid}`,
+  head: `crewcall_bench_tpl_head_${process.pid}`,
+};
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const serveFile = fileURLToPath(new URL('serve.ts', import.meta.url));
 const autocannon = createRequire(`${repo}apps/api/package.json`).resolve(
@@ -49,7 +71,7 @@ const autocannon = createRequire(`${repo}apps/api/package.json`).resolve(
 );
 
 function checkOutBase() {
-  const dir = `${process.env.AB_DIR ?? '/tmp/crewcall-ab'}/base`;
+  const dir = `${abDir}/base`;
   if (!existsSync(dir))
     execFileSync('git', ['-C', repo, 'worktree', 'add', '-q', '--detach', dir, baseRef]);
   // -f: the files copied in below for an earlier base are in the way otherwise.
@@ -62,8 +84,54 @@ function checkOutBase() {
   return dir;
 }
 
-/** Starts one side; resolves once it has seeded, started and checked every read. */
-function serve(dir) {
+/**
+ * OWN_POSTGRES=1: a server of the bench's own, with buffers for every process's database.
+ * PostgreSQL will not run as root: as root, its files belong to the postgres user.
+ */
+function startOwnPostgres() {
+  const dir = `${abDir}/postgres`;
+  const bin = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+  const asPostgres = (command, args) =>
+    process.getuid?.() === 0
+      ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' })
+      : execFileSync(command, args, { stdio: 'ignore' });
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
+  asPostgres(`${bin}/initdb`, ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  const options = [
+    '-p 5499 -k /tmp -c listen_addresses=127.0.0.1 -c shared_buffers=2GB',
+    // The shared server's own settings (pg_settings on this machine), so only the buffers differ.
+    '-c max_connections=300 -c autovacuum=off -c max_wal_size=1GB -c TimeZone=Etc/UTC',
+  ].join(' ');
+  asPostgres(`${bin}/pg_ctl`, ['-D', dir, '-o', options, '-l', `${dir}/log`, '-w', 'start']);
+  // Both: serve.ts's database helpers take TEST_DATABASE_URL first.
+  process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5499/postgres';
+  process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+  return () => {
+    asPostgres(`${bin}/pg_ctl`, ['-D', dir, '-m', 'fast', '-w', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** Drops the seeded templates and their facts files (serve.ts). */
+function dropTemplates() {
+  // The server serve.ts uses (apps/api/test/pg-admin.ts).
+  const server =
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  for (const name of Object.values(templates)) {
+    execFileSync('psql', [server, '-qc', `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
+    rmSync(`${abDir}/${name}.json`, { force: true });
+  }
+}
+
+/**
+ * Starts one process of a side; resolves once it has seeded (or copied its side's template),
+ * started and checked every read.
+ */
+function serve(dir, template) {
   const child = spawn(
     'pnpm',
     [
@@ -76,6 +144,7 @@ function serve(dir) {
     ],
     {
       cwd: `${dir}/apps/api`,
+      env: { ...process.env, BENCH_TEMPLATE: template, BENCH_TEMPLATE_DIR: abDir },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -149,21 +218,58 @@ const usPerRequest = (bursts) =>
     bursts.reduce((sum, burst) => sum + burst.total, 0),
     1,
   );
+
+/** mulberry32: the same draws every run, so a table can be recomputed from its bursts. */
+function seededRandom(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * The 95 % interval of the change of the median p99 from one side's bursts to another's:
+ * both sides' bursts drawn again with replacement 2,000 times, the 2.5th and 97.5th
+ * percentiles of the changes those draws give. Few bursts give a wide interval, as they
+ * should.
+ */
+function p99ChangeInterval(from, to) {
+  const random = seededRandom(21);
+  const draw = (bursts) => bursts.map(() => bursts[Math.floor(random() * bursts.length)]);
+  const changes = [];
+  for (let i = 0; i < 2000; i++) {
+    const [f, t] = [p99Of(draw(from)), p99Of(draw(to))];
+    changes.push((t - f) / f);
+  }
+  changes.sort((x, y) => x - y);
+  const percent = (x) => `${x >= 0 ? '+' : ''}${Math.round(x * 100)}`;
+  return `[${percent(changes[50])}, ${percent(changes[1949])}]`.padEnd(11);
+}
+
+/** One side against the base: p99 and CPU per request, each with its change. */
+function against(base, side) {
+  const [pa, pb, ua, ub] = [p99Of(base), p99Of(side), usPerRequest(base), usPerRequest(side)];
+  return `${String(pa).padStart(5)} ${String(pb).padStart(5)} ${change(pa, pb)} ${p99ChangeInterval(base, side)} ${String(Math.round(ua)).padStart(6)} ${String(Math.round(ub)).padStart(6)} ${change(ua, ub)}`;
+}
+
 function printRow(label, bursts, detail) {
-  const [pa, pb, ua, ub] = [
-    p99Of(bursts.a),
-    p99Of(bursts.b),
-    usPerRequest(bursts.a),
-    usPerRequest(bursts.b),
-  ];
+  const p99s = (side) => bursts[side].map((x) => x.p99).join('/');
+  const columns = [label.padEnd(28), against(bursts.a, bursts.b)];
+  if (control) columns.push(` | ${against(bursts.a, bursts.c)}`);
   console.log(
-    `${label.padEnd(28)} ${String(pa).padStart(8)} ${String(pb).padStart(5)} ${change(pa, pb)} ${String(Math.round(ua)).padStart(8)} ${String(Math.round(ub)).padStart(5)} ${change(ua, ub)}`,
+    columns.join(' '),
     detail
-      ? `  (p99s base ${bursts.a.map((x) => x.p99).join('/')}, head ${bursts.b.map((x) => x.p99).join('/')}; bytes an answer ${Math.round(bursts.a[0].bytes)}/${Math.round(bursts.b[0].bytes)})`
+      ? `  (p99s base ${p99s('a')}, head ${p99s('b')}${control ? `, control ${p99s('c')}` : ''}; bytes an answer ${Math.round(bursts.a[0].bytes)}/${Math.round(bursts.b[0].bytes)})`
       : `  (${bursts.a.length} bursts a side)`,
   );
 }
-const header = `${'read'.padEnd(28)} p99 base  head   Δp99  µs base  head    Δµs`;
+const columnsOf = (name) =>
+  `${'p99 base'.padStart(8)} ${name.padStart(5)}   Δp99 ${'95 %'.padEnd(11)} ${'µs base'.padStart(6)} ${name.padStart(6)}    Δµs`;
+const header = `${'read'.padEnd(28)} ${columnsOf('head')}${control ? ` | ${columnsOf('ctrl')}` : ''}`;
+const sideNames = { a: 'base', b: 'head', c: 'control' };
 
 /**
  * One read on one group of processes: a warm-up of each, then `rounds` rounds in which every
@@ -172,35 +278,42 @@ const header = `${'read'.padEnd(28)} p99 base  head   Δp99  µs base  head    �
  */
 async function burstsOfRead(group, path, headersOf) {
   for (const server of group) await load(server.base + path, headersOf(server), 2); // warm-up
-  const bursts = { a: [], b: [] };
+  const bursts = { a: [], b: [], c: [] };
   for (let round = 0; round < rounds; round++) {
     const turn = round % group.length;
     for (const server of [...group.slice(turn), ...group.slice(0, turn)]) {
       const before = cpuUs(server.pid);
       const result = await load(server.base + path, headersOf(server), seconds);
       if (result.non2xx)
-        console.log(`  ${server.side === 'a' ? 'base' : 'head'}: ${result.non2xx} answers not 2xx`);
+        console.log(`  ${sideNames[server.side]}: ${result.non2xx} answers not 2xx`);
       bursts[server.side].push({ ...result, us: cpuUs(server.pid) - before });
     }
   }
   return bursts;
 }
 
-/** Base and head processes in turn (a b a b …), so a round alternates the two sides. */
+/**
+ * A group: `processes` processes a side, in turn (base, head[, control], base, head …), so a
+ * round alternates the sides. The first base and head start alone: they seed the templates
+ * (first group), and on a new server the migrations of more processes at once raced to
+ * create the app's role.
+ */
 async function startGroup(baseDir) {
-  // The first pair alone: on a new server, the migrations of two processes at once raced
-  // to create the app's role.
-  const first = await startAll([serve(baseDir), serve(repo)]);
-  const rest = await startAll(
-    Array.from({ length: processes - 1 }, () => [serve(baseDir), serve(repo)]).flat(),
-  ).catch(async (error) => {
+  const sides = control ? ['a', 'b', 'c'] : ['a', 'b'];
+  const start = (side) =>
+    serve(side === 'b' ? repo : baseDir, side === 'b' ? templates.head : templates.base).then(
+      // The same object serve() answered: it updates its scenarios when tokens are renewed.
+      (server) => Object.assign(server, { side }),
+    );
+  const first = await startAll([start('a'), start('b')]);
+  const others = [...sides.slice(2), ...Array.from({ length: processes - 1 }, () => sides).flat()];
+  const rest = await startAll(others.map(start)).catch(async (error) => {
     await Promise.all(first.map(stop));
     throw error;
   });
-  const group = [...first, ...rest];
-  // The same objects serve() answered: it updates their scenarios when tokens are renewed.
-  for (const [i, server] of group.entries()) server.side = i % 2 ? 'b' : 'a';
-  return group;
+  const started = [...first, ...rest];
+  const bySide = (side) => started.filter((server) => server.side === side);
+  return Array.from({ length: processes }, (_, i) => sides.map((side) => bySide(side)[i])).flat();
 }
 
 /** Waits for every start; if one fails, stops the others (each would keep its database). */
@@ -215,27 +328,39 @@ async function startAll(starting) {
 /** Each read's bursts of every group so far, by label. */
 const pooled = new Map();
 const baseDir = checkOutBase();
+const stopOwnPostgres = process.env.OWN_POSTGRES === '1' ? startOwnPostgres() : undefined;
 console.log(
-  `base ${baseRef} against this tree: ${groups} group(s) of ${processes} process(es) a side, ${rounds} rounds of ${seconds} s bursts, ${connections} connections`,
+  `base ${baseRef} against this tree: ${groups} group(s) of ${processes} process(es) a side${control ? ' (and a control side of the base)' : ''}, ${rounds} rounds of ${seconds} s bursts, ${connections} connections${stopOwnPostgres ? ', own PostgreSQL' : ''}`,
 );
-for (let number = 1; number <= groups; number++) {
-  const group = await startGroup(baseDir);
-  try {
-    if (groups > 1) console.log(`group ${number}:`);
-    const pids = (side) => group.filter((server) => server.side === side).map((x) => x.pid);
-    console.log(`processes: base ${pids('a').join(' ')}, head ${pids('b').join(' ')}`);
-    console.log(header);
-    for (const [i, [label, path]] of group[0].scenarios.entries()) {
-      if (only && !only.test(label)) continue;
-      // Each process logged in on its own database: its own tokens.
-      const bursts = await burstsOfRead(group, path, (server) => server.scenarios[i][2]);
-      printRow(label, bursts, true);
-      const all = pooled.get(label) ?? { a: [], b: [] };
-      pooled.set(label, { a: [...all.a, ...bursts.a], b: [...all.b, ...bursts.b] });
+try {
+  for (let number = 1; number <= groups; number++) {
+    const group = await startGroup(baseDir);
+    try {
+      if (groups > 1) console.log(`group ${number}:`);
+      const pids = (side) => group.filter((server) => server.side === side).map((x) => x.pid);
+      console.log(
+        `processes: ${Object.entries(sideNames)
+          .filter(([side]) => pids(side).length)
+          .map(([side, name]) => `${name} ${pids(side).join(' ')}`)
+          .join(', ')}`,
+      );
+      console.log(header);
+      for (const [i, [label, path]] of group[0].scenarios.entries()) {
+        if (only && !only.test(label)) continue;
+        // Each process logged in on its own database: its own tokens.
+        const bursts = await burstsOfRead(group, path, (server) => server.scenarios[i][2]);
+        printRow(label, bursts, true);
+        const all = pooled.get(label) ?? { a: [], b: [], c: [] };
+        for (const side of Object.keys(all)) all[side].push(...bursts[side]);
+        pooled.set(label, all);
+      }
+    } finally {
+      await Promise.all(group.map(stop));
     }
-  } finally {
-    await Promise.all(group.map(stop));
   }
+} finally {
+  dropTemplates();
+  stopOwnPostgres?.();
 }
 if (groups > 1) {
   console.log(`pooled, ${groups} groups (median p99 of every burst, CPU over every request):`);

@@ -1,31 +1,78 @@
 /**
- * One side of the interleaved A/B (run.mjs): seeds one club on a database of its own, in
- * the shape of bench:hours (10,000 events, 50,000 shifts, 20,000 requests, timed hours,
- * November's availability), starts the app as the benches do, checks every read once,
- * waits out the first periodic scans (below), prints `READY {base, pid, scenarios}`,
- * renews its tokens while it serves, and drops its database on SIGTERM. run.mjs copies it
- * (and hours-seed.ts) into an older commit's worktree: it uses only bench modules that
- * commit has.
+ * One side of the interleaved A/B (run.mjs): seeds one club in the shape of bench:hours
+ * (10,000 events, 50,000 shifts, 20,000 requests, timed hours, November's availability),
+ * starts the app as the benches do on a copy of it, checks every read once, waits out the
+ * first periodic scans (below), prints `READY {base, pid, scenarios}`, renews its tokens
+ * while it serves, and drops its copy on SIGTERM. run.mjs copies it (and hours-seed.ts) into
+ * an older commit's worktree: it uses only bench modules that commit has.
+ *
+ * BENCH_TEMPLATE=<database> (with BENCH_TEMPLATE_DIR): a side's processes share one seeding.
+ * The first of them (run.mjs starts it alone) seeds that database and writes the club's facts
+ * to <dir>/<database>.json; every process, the first included, then serves a copy of it
+ * (CREATE DATABASE … TEMPLATE: seconds, where seeding takes minutes), so all of a side's
+ * processes serve the same rows and statistics. run.mjs drops the template at the end.
+ * Without it, the process seeds a template of its own and drops it with its copy.
  */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
-import { databaseUrl } from '../../apps/api/test/pg-admin';
+import { databaseUrl, dropDatabase, withAdminConnection } from '../../apps/api/test/pg-admin';
 import { logIn, startBenchApp } from '../bench-app';
 import { seedCalendarClub } from '../calendar-seed';
-import { analyzeAsOwner, withBenchDatabase } from '../database';
+import { analyzeAsOwner } from '../database';
 import { seedHours } from '../hours-seed';
 import { httpJson } from '../load';
 import { seedShiftsClub } from '../shifts-seed';
 
-await withBenchDatabase(async (name) => {
+/** What the reads below need of the seeded club. */
+type SeededClub = {
+  host: string;
+  adminEmail: string;
+  adminPassword: string;
+  memberEmail: string;
+  memberPassword: string;
+  plannerEventId: number;
+};
+
+const createDatabase = (name: string, template?: string) =>
+  withAdminConnection((admin) =>
+    admin.unsafe(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  );
+
+/** Seeds the club into a new database `name` (vacuumed and analyzed, closed again). */
+async function seedInto(name: string): Promise<SeededClub> {
+  await createDatabase(name);
   const url = databaseUrl(name);
   const database = await openDatabase({ url, dataDir: '', max: 10 });
   const club = await withPlatformScope(database.db, async (db) => {
     const club = await seedShiftsClub(db, await seedCalendarClub(db, 0), 0);
     await seedHours(db, club);
     return club;
-  });
+  }).finally(() => database.close());
   await analyzeAsOwner(url);
+  const { host, adminEmail, adminPassword, memberEmail, memberPassword, plannerEventId } = club;
+  return { host, adminEmail, adminPassword, memberEmail, memberPassword, plannerEventId };
+}
+
+const sharedTemplate = process.env.BENCH_TEMPLATE;
+const template = sharedTemplate ?? `crewcall_bench_${randomBytes(4).toString('hex')}_seed`;
+const factsFile = `${process.env.BENCH_TEMPLATE_DIR ?? '/tmp'}/${template}.json`;
+if (!sharedTemplate || !existsSync(factsFile)) {
+  const facts = await seedInto(template).catch(async (error) => {
+    await dropDatabase(template);
+    throw error;
+  });
+  writeFileSync(factsFile, JSON.stringify(facts));
+}
+const club: SeededClub = JSON.parse(readFileSync(factsFile, 'utf8'));
+const name = `crewcall_bench_${randomBytes(4).toString('hex')}`;
+await createDatabase(name, template);
+if (!sharedTemplate) await dropDatabase(template);
+
+try {
+  const url = databaseUrl(name);
+  const database = await openDatabase({ url, dataDir: '', max: 10 });
   const { app, base } = await startBenchApp(url, database);
   const startedAt = Date.now();
   const admin = await logIn(base, club.host, club.adminEmail, club.adminPassword);
@@ -84,7 +131,7 @@ await withBenchDatabase(async (name) => {
     () => renew().catch((error) => console.error('token renewal failed:', error)),
     600_000,
   );
-  // Serves until run.mjs is done with it; withBenchDatabase then drops the database.
+  // Serves until run.mjs is done with it; its copy is then dropped (below).
   await new Promise((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);
@@ -92,5 +139,7 @@ await withBenchDatabase(async (name) => {
   clearInterval(renewal);
   await app.close();
   await database.close();
-});
+} finally {
+  await dropDatabase(name);
+}
 process.exit(0);
