@@ -1,16 +1,16 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/EmptyState.css';
-import { Button, Container, EmptyState, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { IconCalendarSmile, IconCloudOff } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { Container, EmptyState, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconCalendarSmile } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { DashboardCardSlot } from '@/app/dashboard/dashboard-card-slot';
 import { DASHBOARD_CARDS } from '@/app/dashboard/dashboard-cards';
+import { LoadFailed } from '@/app/dashboard/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useDashboard } from '@/lib/api/dashboard';
 import { useSession } from '@/lib/auth/use-session';
 import { useSite } from '@/lib/site/site-context';
-
-const cardComponents = new Map(DASHBOARD_CARDS.map((card) => [card.id, lazy(card.component)]));
 
 /**
  * The dashboard: a spinner until `GET /api/dashboard` answers, then a welcome and the
@@ -43,20 +43,13 @@ export default function DashboardPage() {
         />
         {dashboard.isError && !dashboard.data ? (
           // The cards have no other way to their data: say so, and offer to ask again.
-          <Paper withBorder p="xl" data-testid="dashboard-failed">
-            <EmptyState
-              icon={<IconCloudOff size={32} aria-hidden />}
-              variant="light"
-              title="Your dashboard did not load"
-              description="The club's server did not answer. Try again in a moment."
-            >
-              <EmptyState.Actions>
-                <Button onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-                  Try again
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          </Paper>
+          <LoadFailed
+            testId="dashboard-failed"
+            title="Your dashboard did not load"
+            description="The club's server did not answer. Try again in a moment."
+            onRetry={() => void dashboard.refetch()}
+            retrying={dashboard.isFetching}
+          />
         ) : cards.length === 0 ? (
           <Paper withBorder p="xl" data-testid="dashboard-empty">
             <EmptyState
@@ -68,14 +61,9 @@ export default function DashboardPage() {
           </Paper>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'sm', md: 'lg' }}>
-            {cards.map((card) => {
-              const Card = cardComponents.get(card.id)!;
-              return (
-                <Suspense key={card.id} fallback={<PageLoader />}>
-                  <Card />
-                </Suspense>
-              );
-            })}
+            {cards.map((card) => (
+              <DashboardCardSlot key={card.id} card={card} />
+            ))}
           </SimpleGrid>
         )}
       </Stack>
