@@ -384,6 +384,9 @@ describe('club setup screens (issue 5)', () => {
     // Sort by email, descending on the second click.
     const emailHeader = people.getByRole('button', { name: /^Email/ });
     await emailHeader.click();
+    // The header saying so, not only the rows: the list's order before the click may read
+    // the same, and a second click on a table not yet redrawn would sort ascending again.
+    await people.getByRole('button', { name: /^Email\b.*sorted ascending$/ }).waitFor();
     await waitForColumn(
       page,
       'People',

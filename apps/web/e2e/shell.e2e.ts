@@ -551,6 +551,8 @@ describe('shell defects of issue 10', () => {
       .getByRole('link', { name: 'Dashboard' })
       .click();
     await expectText(page, /^Welcome, /);
+    // The cards' code downloads after the welcome shows: all in before the connection goes.
+    await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
     await page.context().setOffline(true);
     await page
       .getByRole('navigation', { name: 'Main menu' })
@@ -559,6 +561,36 @@ describe('shell defects of issue 10', () => {
     await table(page, 'Locations').getByText(NETWORK_ERROR).waitFor();
     expect(await page.getByTestId('table-skeleton-row').count()).toBe(0);
     await page.context().setOffline(false);
+    await page.context().close();
+  });
+
+  it("keeps the menu and the other cards when a dashboard card's code does not download", async () => {
+    const page = await chromium.newAdminPage();
+    // The connection drops for one card's download, as on a phone losing signal.
+    const chunk = '**/assets/upcoming-events-card-*.js';
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/dashboard');
+    const failed = page.getByTestId('dashboard-card-failed');
+    await failed.getByText('This card did not load').waitFor();
+    expect(await failed.count()).toBe(1);
+    await expectText(page, /^Welcome, /);
+    // The other cards load and show beside it.
+    await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
+    expect(await page.locator('[data-testid$="-card"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'dashboard-card-failed');
+
+    // Back on line, Try again downloads it.
+    await page.unroute(chunk);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('upcoming-events-card').waitFor();
+    expect(await failed.count()).toBe(0);
+
+    // The menu was there all along.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Locations' })
+      .click();
+    await table(page, 'Locations').waitFor();
     await page.context().close();
   });
 });
