@@ -30,6 +30,10 @@
  * buffers hold two of the seeded databases, not six or nine, and the pages read back from
  * the OS cache widened the spread. It is stopped and removed at the end.
  *
+ * PIN=1 (2 cores or more) keeps the apps on CPU 0 and the load and the bench's own PostgreSQL
+ * on CPU 1 (taskset): the app measured no longer shares its core with the load generator
+ * and the database, whose scheduling moved single bursts' p99 by tens of percent.
+ *
  * Each side seeds its club once, into a template database, and every process of that side
  * serves a copy of it (serve.ts, BENCH_TEMPLATE): seconds a process instead of minutes.
  *
@@ -58,6 +62,10 @@ const connections = Number(process.env.CONNECTIONS ?? 20);
 const groups = Math.max(1, Number(process.env.PAIRS ?? 1) || 1);
 const processes = Math.max(1, Number(process.env.PROCESSES ?? 1) || 1);
 const control = process.env.CONTROL === '1';
+const pinned = process.env.PIN === '1';
+/** A command and its arguments, run on one CPU with PIN=1 (taskset), as it is without. */
+const onCpu = (cpu, command, args) =>
+  pinned ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
 const abDir = process.env.AB_DIR ?? '/tmp/crewcall-ab';
 /** The seeded template of each commit (serve.ts), named for this run. */
 const templates = {
@@ -104,7 +112,10 @@ function startOwnPostgres() {
     // The shared server's own settings (pg_settings on this machine), so only the buffers differ.
     '-c max_connections=300 -c autovacuum=off -c max_wal_size=1GB -c TimeZone=Etc/UTC',
   ].join(' ');
-  asPostgres(`${bin}/pg_ctl`, ['-D', dir, '-o', options, '-l', `${dir}/log`, '-w', 'start']);
+  // The server's processes inherit the CPU of the one started here (PIN=1).
+  asPostgres(
+    ...onCpu(1, `${bin}/pg_ctl`, ['-D', dir, '-o', options, '-l', `${dir}/log`, '-w', 'start']),
+  );
   // Both: serve.ts's database helpers take TEST_DATABASE_URL first.
   process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5499/postgres';
   process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
@@ -133,15 +144,14 @@ function dropTemplates() {
  */
 function serve(dir, template) {
   const child = spawn(
-    'pnpm',
-    [
+    ...onCpu(0, 'pnpm', [
       'exec',
       'tsx',
       '--max-semi-space-size=64',
       // CPU_PROF=<dir>: a V8 CPU profile of each process, written there when it stops.
       ...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []),
       '../../bench/interleaved/serve.ts',
-    ],
+    ]),
     {
       cwd: `${dir}/apps/api`,
       env: { ...process.env, BENCH_TEMPLATE: template, BENCH_TEMPLATE_DIR: abDir },
@@ -173,7 +183,9 @@ function load(url, headers, secs) {
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(...onCpu(1, process.execPath, args), {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -330,7 +342,7 @@ const pooled = new Map();
 const baseDir = checkOutBase();
 const stopOwnPostgres = process.env.OWN_POSTGRES === '1' ? startOwnPostgres() : undefined;
 console.log(
-  `base ${baseRef} against this tree: ${groups} group(s) of ${processes} process(es) a side${control ? ' (and a control side of the base)' : ''}, ${rounds} rounds of ${seconds} s bursts, ${connections} connections${stopOwnPostgres ? ', own PostgreSQL' : ''}`,
+  `base ${baseRef} against this tree: ${groups} group(s) of ${processes} process(es) a side${control ? ' (and a control side of the base)' : ''}, ${rounds} rounds of ${seconds} s bursts, ${connections} connections${stopOwnPostgres ? ', own PostgreSQL' : ''}${pinned ? ', pinned' : ''}`,
 );
 try {
   for (let number = 1; number <= groups; number++) {
