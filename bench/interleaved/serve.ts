@@ -14,7 +14,7 @@
  * Without it, the process seeds a template of its own and drops it with its copy.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { openDatabase } from '@/db/client';
 import { withPlatformScope } from '@/db/scope';
 import { databaseUrl, dropDatabase, withAdminConnection } from '../../apps/api/test/pg-admin';
@@ -68,7 +68,10 @@ if (!sharedTemplate || !existsSync(factsFile)) {
 const club: SeededClub = JSON.parse(readFileSync(factsFile, 'utf8'));
 const name = `crewcall_bench_${randomBytes(4).toString('hex')}`;
 await createDatabase(name, template);
-if (!sharedTemplate) await dropDatabase(template);
+if (!sharedTemplate) {
+  await dropDatabase(template);
+  rmSync(factsFile);
+}
 
 try {
   const url = databaseUrl(name);
