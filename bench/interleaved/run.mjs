@@ -34,8 +34,9 @@
  * on CPU 1 (taskset): the app measured no longer shares its core with the load generator
  * and the database, whose scheduling moved single bursts' p99 by tens of percent.
  *
- * Each side seeds its club once, into a template database, and every process of that side
- * serves a copy of it (serve.ts, BENCH_TEMPLATE): seconds a process instead of minutes.
+ * Each side seeds its club once, into a template database, in a process of its own before
+ * any is measured, and every measured process of that side serves a copy of it (serve.ts,
+ * BENCH_TEMPLATE): seconds a process instead of minutes, and every process starts alike.
  *
  * The base is checked out into ${AB_DIR:-/tmp/crewcall-ab}/base; the head is this working
  * tree. ONLY=<regexp> picks reads by label; CONNECTIONS sets the load's connections;
@@ -139,8 +140,33 @@ function dropTemplates() {
 }
 
 /**
- * Starts one process of a side; resolves once it has seeded (or copied its side's template),
- * started and checked every read.
+ * Seeds both sides' templates (serve.ts with BENCH_SEED_ONLY), each in a process that then
+ * ends: a measured process that had seeded in itself carried the seeding's heap and compiled
+ * code into its bursts, and would differ from the others of its side.
+ */
+function seedTemplates(baseDir) {
+  const seed = (dir, template) =>
+    new Promise((resolve, reject) => {
+      const child = spawn('pnpm', ['exec', 'tsx', '../../bench/interleaved/serve.ts'], {
+        cwd: `${dir}/apps/api`,
+        env: {
+          ...process.env,
+          BENCH_TEMPLATE: template,
+          BENCH_TEMPLATE_DIR: abDir,
+          BENCH_SEED_ONLY: '1',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      child.on('exit', (code) =>
+        code ? reject(new Error(`${dir}: seeding exited ${code}`)) : resolve(),
+      );
+    });
+  return Promise.all([seed(baseDir, templates.base), seed(repo, templates.head)]);
+}
+
+/**
+ * Starts one process of a side; resolves once it has copied its side's template, started
+ * and checked every read.
  */
 function serve(dir, template) {
   const child = spawn(
@@ -306,9 +332,8 @@ async function burstsOfRead(group, path, headersOf) {
 
 /**
  * A group: `processes` processes a side, in turn (base, head[, control], base, head …), so a
- * round alternates the sides. The first base and head start alone: they seed the templates
- * (first group), and on a new server the migrations of more processes at once raced to
- * create the app's role.
+ * round alternates the sides. All start at once: the seeding (seedTemplates) has already
+ * run the migrations that, on a new server, raced to create the app's role.
  */
 async function startGroup(baseDir) {
   const sides = control ? ['a', 'b', 'c'] : ['a', 'b'];
@@ -317,15 +342,7 @@ async function startGroup(baseDir) {
       // The same object serve() answered: it updates its scenarios when tokens are renewed.
       (server) => Object.assign(server, { side }),
     );
-  const first = await startAll([start('a'), start('b')]);
-  const others = [...sides.slice(2), ...Array.from({ length: processes - 1 }, () => sides).flat()];
-  const rest = await startAll(others.map(start)).catch(async (error) => {
-    await Promise.all(first.map(stop));
-    throw error;
-  });
-  const started = [...first, ...rest];
-  const bySide = (side) => started.filter((server) => server.side === side);
-  return Array.from({ length: processes }, (_, i) => sides.map((side) => bySide(side)[i])).flat();
+  return startAll(Array.from({ length: processes }, () => sides.map(start)).flat());
 }
 
 /** Waits for every start; if one fails, stops the others (each would keep its database). */
@@ -345,6 +362,7 @@ console.log(
   `base ${baseRef} against this tree: ${groups} group(s) of ${processes} process(es) a side${control ? ' (and a control side of the base)' : ''}, ${rounds} rounds of ${seconds} s bursts, ${connections} connections${stopOwnPostgres ? ', own PostgreSQL' : ''}${pinned ? ', pinned' : ''}`,
 );
 try {
+  await seedTemplates(baseDir);
   for (let number = 1; number <= groups; number++) {
     const group = await startGroup(baseDir);
     try {

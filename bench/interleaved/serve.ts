@@ -7,11 +7,12 @@
  * an older commit's worktree: it uses only bench modules that commit has.
  *
  * BENCH_TEMPLATE=<database> (with BENCH_TEMPLATE_DIR): a side's processes share one seeding.
- * The first of them (run.mjs starts it alone) seeds that database and writes the club's facts
- * to <dir>/<database>.json; every process, the first included, then serves a copy of it
- * (CREATE DATABASE … TEMPLATE: seconds, where seeding takes minutes), so all of a side's
- * processes serve the same rows and statistics. run.mjs drops the template at the end.
- * Without it, the process seeds a template of its own and drops it with its copy.
+ * run.mjs first runs this with BENCH_SEED_ONLY=1, which seeds that database, writes the
+ * club's facts to <dir>/<database>.json and exits; every measured process then serves a copy
+ * of it (CREATE DATABASE … TEMPLATE: seconds, where seeding takes minutes), so all of them
+ * serve the same rows and statistics, and none carries the seeding's heap and compiled code
+ * into its measurements. run.mjs drops the template at the end. Without BENCH_TEMPLATE, the
+ * process seeds a template of its own and drops it with its copy.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,7 @@ if (!sharedTemplate || !existsSync(factsFile)) {
   });
   writeFileSync(factsFile, JSON.stringify(facts));
 }
+if (process.env.BENCH_SEED_ONLY === '1') process.exit(0);
 const club: SeededClub = JSON.parse(readFileSync(factsFile, 'utf8'));
 const name = `crewcall_bench_${randomBytes(4).toString('hex')}`;
 await createDatabase(name, template);
