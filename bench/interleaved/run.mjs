@@ -161,7 +161,9 @@ function seedTemplates(baseDir) {
         code ? reject(new Error(`${dir}: seeding exited ${code}`)) : resolve(),
       );
     });
-  return Promise.all([seed(baseDir, templates.base), seed(repo, templates.head)]);
+  // One after the other: on a new server, two migrations at once raced to create the app's
+  // role (duplicate key on pg_authid).
+  return seed(baseDir, templates.base).then(() => seed(repo, templates.head));
 }
 
 /**
