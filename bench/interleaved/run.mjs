@@ -140,6 +140,28 @@ function dropTemplates() {
 }
 
 /**
+ * serve.ts in a commit's tree (`dir`) on a side's template, on CPU 0 with PIN=1. `env` adds
+ * to the environment; the process's output is piped (its READY line) unless `quiet`.
+ */
+function spawnServe(dir, template, { env = {}, quiet = false } = {}) {
+  return spawn(
+    ...onCpu(0, 'pnpm', [
+      'exec',
+      'tsx',
+      '--max-semi-space-size=64',
+      // CPU_PROF=<dir>: a V8 CPU profile of each process, written there when it stops.
+      ...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []),
+      '../../bench/interleaved/serve.ts',
+    ]),
+    {
+      cwd: `${dir}/apps/api`,
+      env: { ...process.env, BENCH_TEMPLATE: template, BENCH_TEMPLATE_DIR: abDir, ...env },
+      stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'inherit'],
+    },
+  );
+}
+
+/**
  * Seeds both sides' templates (serve.ts with BENCH_SEED_ONLY), each in a process that then
  * ends: a measured process that had seeded in itself carried the seeding's heap and compiled
  * code into its bursts, and would differ from the others of its side.
@@ -147,16 +169,7 @@ function dropTemplates() {
 function seedTemplates(baseDir) {
   const seed = (dir, template) =>
     new Promise((resolve, reject) => {
-      const child = spawn('pnpm', ['exec', 'tsx', '../../bench/interleaved/serve.ts'], {
-        cwd: `${dir}/apps/api`,
-        env: {
-          ...process.env,
-          BENCH_TEMPLATE: template,
-          BENCH_TEMPLATE_DIR: abDir,
-          BENCH_SEED_ONLY: '1',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      const child = spawnServe(dir, template, { env: { BENCH_SEED_ONLY: '1' }, quiet: true });
       child.on('exit', (code) =>
         code ? reject(new Error(`${dir}: seeding exited ${code}`)) : resolve(),
       );
@@ -171,21 +184,7 @@ function seedTemplates(baseDir) {
  * and checked every read.
  */
 function serve(dir, template) {
-  const child = spawn(
-    ...onCpu(0, 'pnpm', [
-      'exec',
-      'tsx',
-      '--max-semi-space-size=64',
-      // CPU_PROF=<dir>: a V8 CPU profile of each process, written there when it stops.
-      ...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []),
-      '../../bench/interleaved/serve.ts',
-    ]),
-    {
-      cwd: `${dir}/apps/api`,
-      env: { ...process.env, BENCH_TEMPLATE: template, BENCH_TEMPLATE_DIR: abDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawnServe(dir, template);
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`${dir}: the app exited (${code})`)));
     let started;
