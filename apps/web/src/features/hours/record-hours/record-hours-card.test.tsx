@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { HoursRow } from '@crewcall/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RecordHoursCard from '@/features/hours/record-hours/record-hours-card';
 import { EMPTY_DASHBOARD } from '@/test/dashboard-fixture';
 import { renderWithApi } from '@/test/render-with-api';
@@ -13,8 +13,17 @@ const dashboard = (record: { today: string; shifts: HoursRow[] }) => ({
   record_hours: record.shifts,
 });
 
+// The shifts' times are relative to this clock, which is pinned so that the card's
+// today (the answer's `today`) is the test's: a run just after midnight once found
+// "Start" missing for a shift that began 30 minutes before, yesterday.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T12:00:00'));
+});
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

@@ -1,12 +1,12 @@
 import '@/features/hours/hours-styles';
 import type { HoursRow } from '@crewcall/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop, IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DashboardCard } from '@/components/dashboard-card';
 import { PageLoader } from '@/components/page-loader';
 import { useRecordHours } from '@/features/hours/api/get-record-hours';
-import { DashboardCard } from '@/components/dashboard-card';
 import { TimeDialog } from '@/features/hours/record-hours/time-dialog';
 import { type TimingAction, timingAction } from '@/features/hours/record-hours/timing-action';
 import { useSession } from '@/lib/auth/use-session';

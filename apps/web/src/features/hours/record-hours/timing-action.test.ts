@@ -26,6 +26,14 @@ describe('timingAction (spec 4, Shift timing)', () => {
     ).toBe('modify');
   });
 
+  it("offers Start after midnight for last night's duty that ends today", () => {
+    const afterMidnight = new Date('2026-11-24T00:10:00');
+    const overnight = { start: at('23T23:00:00'), end: at('24T01:00:00') };
+    expect(timingAction(overnight, afterMidnight)).toBe('start');
+    // Once its end has passed unstarted, both times are recorded at once.
+    expect(timingAction(overnight, new Date('2026-11-24T01:30:00'))).toBe('modify');
+  });
+
   it('lets a past shift never started be recorded through Modify', () => {
     expect(timingAction({ start: at('21T08:00:00'), end: at('21T11:00:00') }, now)).toBe('modify');
   });
