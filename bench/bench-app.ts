@@ -22,6 +22,9 @@ export async function startBenchApp(url: string | undefined, database: Database,
       ...(process.env.BENCH_STATISTICS === '0' ? { STATISTICS_SCAN_SECONDS: 0 } : {}),
       // BENCH_EMBEDDED_ANSWERS=0: every read runs its statements on PGlite (before issue 28's cache).
       ...(process.env.BENCH_EMBEDDED_ANSWERS === '0' ? { EMBEDDED_ANSWERS: false } : {}),
+      // BENCH_PERIODIC=0: no job polling and no periodic scans (reminders, chases, offers,
+      // record expiry), to tell their cost from the reads' own.
+      ...(process.env.BENCH_PERIODIC === '0' ? { JOBS_POLL_MS: 0, REMINDER_SCAN_SECONDS: 0 } : {}),
     },
   );
   const app = await buildApp({ config, database });
