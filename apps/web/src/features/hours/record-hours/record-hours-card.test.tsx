@@ -13,9 +13,9 @@ const dashboard = (record: { today: string; shifts: HoursRow[] }) => ({
   record_hours: record.shifts,
 });
 
-// The shifts' times are relative to this clock, which is pinned so that the card's
-// today (the answer's `today`) is the test's: a run just after midnight once found
-// "Start" missing for a shift that began 30 minutes before, yesterday.
+// The shifts' times are relative to this clock, pinned to midday so that a shift from 30
+// minutes ago to 90 minutes ahead lies within one day (and matches the answer's `today`):
+// run at 00:07, it once began the day before. The overnight case is timing-action.test.ts's.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T12:00:00'));
