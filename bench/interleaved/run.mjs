@@ -10,7 +10,8 @@
  * at once, each on its own database seeded alike (serve.ts), and each read loads them in
  * alternating bursts (20 connections), so whatever else the machine does falls on both.
  * Per side it prints the median p99 of the bursts and the server's CPU µs per request
- * (from /proc/<pid>/stat). A process's own luck (JIT, heap layout) stays with it for the
+ * (from /proc/<pid>/stat), and in each read's detail its main thread's µs per request (the
+ * JavaScript; the rest is V8's collector and compiler threads and libuv's pool). A process's own luck (JIT, heap layout) stays with it for the
  * run: one pair of processes has given +44 % and -16 % for the same read of the same two
  * commits. PROCESSES=<n> starts n processes a side, all alive at once, and every round
  * gives each of them a burst in turn (the order rotating each round), so each side's
@@ -199,9 +200,14 @@ function serve(dir, template) {
   });
 }
 
-/** The process's CPU time so far, µs (utime + stime, in 100 Hz ticks). */
-function cpuUs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/**
+ * CPU time so far, µs (utime + stime, in 100 Hz ticks): the process's, or with `mainOnly`
+ * its main thread's (the JavaScript; the rest is libuv's pool and V8's GC and compiler
+ * threads, which a CPU profile of the main thread does not see).
+ */
+function cpuUs(pid, mainOnly = false) {
+  const file = mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
@@ -251,8 +257,8 @@ function stop(side) {
 }
 
 const p99Of = (bursts) => median(bursts.map((burst) => burst.p99));
-const usPerRequest = (bursts) =>
-  bursts.reduce((sum, burst) => sum + burst.us, 0) /
+const usPerRequest = (bursts, field = 'us') =>
+  bursts.reduce((sum, burst) => sum + burst[field], 0) /
   Math.max(
     bursts.reduce((sum, burst) => sum + burst.total, 0),
     1,
@@ -296,12 +302,13 @@ function against(base, side) {
 
 function printRow(label, bursts, detail) {
   const p99s = (side) => bursts[side].map((x) => x.p99).join('/');
+  const mainUs = (side) => Math.round(usPerRequest(bursts[side], 'mainUs'));
   const columns = [label.padEnd(28), against(bursts.a, bursts.b)];
   if (control) columns.push(` | ${against(bursts.a, bursts.c)}`);
   console.log(
     columns.join(' '),
     detail
-      ? `  (p99s base ${p99s('a')}, head ${p99s('b')}${control ? `, control ${p99s('c')}` : ''}; bytes an answer ${Math.round(bursts.a[0].bytes)}/${Math.round(bursts.b[0].bytes)})`
+      ? `  (p99s base ${p99s('a')}, head ${p99s('b')}${control ? `, control ${p99s('c')}` : ''}; main thread µs a request ${mainUs('a')}/${mainUs('b')}${control ? `/${mainUs('c')}` : ''}; bytes an answer ${Math.round(bursts.a[0].bytes)}/${Math.round(bursts.b[0].bytes)})`
       : `  (${bursts.a.length} bursts a side)`,
   );
 }
@@ -321,11 +328,12 @@ async function burstsOfRead(group, path, headersOf) {
   for (let round = 0; round < rounds; round++) {
     const turn = round % group.length;
     for (const server of [...group.slice(turn), ...group.slice(0, turn)]) {
-      const before = cpuUs(server.pid);
+      const [before, mainBefore] = [cpuUs(server.pid), cpuUs(server.pid, true)];
       const result = await load(server.base + path, headersOf(server), seconds);
       if (result.non2xx)
         console.log(`  ${sideNames[server.side]}: ${result.non2xx} answers not 2xx`);
-      bursts[server.side].push({ ...result, us: cpuUs(server.pid) - before });
+      const [us, mainUs] = [cpuUs(server.pid) - before, cpuUs(server.pid, true) - mainBefore];
+      bursts[server.side].push({ ...result, us, mainUs });
     }
   }
   return bursts;

@@ -2,7 +2,6 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { redactSecrets } from '@/adapters/mail/redact-secrets';
 import type { Db } from '@/db/client';
-import { jobsFailed } from '@/lib/metrics';
 import { jobs } from '@/db/schema';
 import {
   clubTransaction,
@@ -12,6 +11,7 @@ import {
   withClubScope,
   withPlatformScope,
 } from '@/db/scope';
+import { countJobFailed } from '@/lib/metrics';
 import type { JobContext, JobDefinition, JobHandler } from './job';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -124,7 +124,7 @@ export function createJobExecutor(options: ExecutorOptions) {
         ...(failed ? { status: 'failed' as const, finishedAt: new Date() } : { runAt: retryAt }),
       })
       .where(eq(jobs.id, job.id));
-    if (failed) jobsFailed.inc({ name: job.name });
+    if (failed) countJobFailed(job.name);
     const level = failed ? 'error' : result.retry ? 'info' : 'warn';
     log[level](
       { job: job.id, name: job.name, org: job.organisationId, attempt },

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { type Database, openDatabase } from '@/db/client';
 import { jobs, messageTemplates } from '@/db/schema';
 import { withClubScope } from '@/db/scope';
-import { jobsFailed } from '@/lib/metrics';
+import { startMetrics } from '@/lib/metrics';
 import { createBullmqJobRunner } from './bullmq-runner';
 import { defineJob, enqueueJob, enqueueJobs, JOBS_CHANNEL } from './job';
 import { purgeFinishedJobs } from './retention';
@@ -160,6 +160,8 @@ describe.each<Transport>(['database', 'bullmq'])('job runner (%s)', (transport) 
   });
 
   it('retries a failing job with backoff, then marks it failed with its reason (secret links masked)', async () => {
+    // Counting starts with the metrics (the metrics plugin starts them when it has a port).
+    const metrics = await startMetrics();
     const failing = defineJob(name('test.failing'), counter);
     const attempts: number[] = [];
     const runner = runnerOn(first, { pollMs: 0, maxAttempts: 3, backoffMs: (n) => 1_000 * n });
@@ -190,7 +192,7 @@ describe.each<Transport>(['database', 'bullmq'])('job runner (%s)', (transport) 
     expect(failed.finishedAt).not.toBeNull();
     expect(attempts).toHaveLength(3);
     // counted once in the metrics (crewcall_jobs_failed_total), when it failed for good
-    const counted = (await jobsFailed.get()).values.find(
+    const counted = (await metrics.jobsFailed.get()).values.find(
       (value) => value.labels.name === name('test.failing'),
     );
     expect(counted?.value).toBe(1);

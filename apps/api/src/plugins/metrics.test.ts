@@ -3,7 +3,7 @@ import { newClub } from '@test/clubs';
 import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@/db/schema';
-import { httpRequestDuration } from '@/lib/metrics';
+import { startMetrics } from '@/lib/metrics';
 
 /** A port nobody listens on right now (asked of the OS, then let go). */
 async function freePort(): Promise<number> {
@@ -102,7 +102,7 @@ describe('without a metrics port', () => {
     const quiet = await createTestApp();
     try {
       const healthCount = async () =>
-        (await httpRequestDuration.get()).values.find(
+        (await (await startMetrics()).httpRequestDuration.get()).values.find(
           (v) =>
             v.metricName === 'crewcall_http_request_duration_seconds_count' &&
             v.labels.route === '/api/health',

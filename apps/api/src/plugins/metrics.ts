@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Registry } from 'prom-client';
 import { jobs } from '@/db/schema';
 import { withPlatformScope } from '@/db/scope';
-import { httpRequestDuration, metricsRegistry, startDefaultMetrics } from '@/lib/metrics';
+import { startMetrics } from '@/lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +28,8 @@ export default fp(
     const port = app.config.METRICS_PORT;
     if (!port) return;
 
-    startDefaultMetrics();
+    const { registry, httpRequestDuration } = await startMetrics();
+    const { Gauge, Registry } = await import('prom-client');
     app.addHook('onResponse', async (request, reply) => {
       httpRequestDuration.observe(
         {
@@ -64,7 +64,7 @@ export default fp(
         for (const row of rows) queue.set({ status: row.status }, Number(row.n));
       },
     });
-    const registries = Registry.merge([metricsRegistry, scrapeRegistry]);
+    const registries = Registry.merge([registry, scrapeRegistry]);
 
     server = createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {

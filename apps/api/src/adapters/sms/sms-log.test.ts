@@ -3,14 +3,17 @@ import { mailboxOf, withMailbox } from '@test/mail';
 import { smsboxOf } from '@test/sms';
 import { describe, expect, it } from 'vitest';
 import { withClubScope } from '@/db/scope';
-import { messagesSent } from '@/lib/metrics';
+import { startMetrics } from '@/lib/metrics';
 import { queueMessages } from '@/modules/messaging';
 import { smsboxDir } from './smsbox';
 
-/** crewcall_messages_total by `channel/outcome` (the metrics of this process). */
+/**
+ * crewcall_messages_total by `channel/outcome` (the metrics of this process; counting starts
+ * with the first call, before the sends below, as the metrics plugin starts it).
+ */
 const sentCounts = async () =>
   Object.fromEntries(
-    (await messagesSent.get()).values.map((v) => [
+    (await (await startMetrics()).messagesSent.get()).values.map((v) => [
       `${v.labels.channel}/${v.labels.outcome}`,
       v.value,
     ]),

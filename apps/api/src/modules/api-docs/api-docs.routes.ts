@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { renderDocsPage } from './docs-page';
-import { openApiDocument } from './openapi-document';
+
+/**
+ * The document's builder (and with it @ts-rest/open-api and its zod-to-OpenAPI converter,
+ * about 1.7 MB of heap) is loaded on the first request for it, not at start.
+ */
+const buildDocument = async () => (await import('./openapi-document')).openApiDocument();
 
 /**
  * The API's own description, public and answered whatever the Host (as /api/health):
@@ -13,11 +18,11 @@ export async function apiDocsRoutes(app: FastifyInstance) {
   app.get('/api/openapi.json', async (_request, reply) => {
     // Changes only with a deploy: caches may keep it a little while.
     reply.header('cache-control', 'public, max-age=300');
-    json ??= JSON.stringify(openApiDocument());
+    json ??= JSON.stringify(await buildDocument());
     return reply.type('application/json; charset=utf-8').send(json);
   });
   app.get('/api/docs', async (_request, reply) => {
-    page ??= renderDocsPage(openApiDocument());
+    page ??= renderDocsPage(await buildDocument());
     reply.header('cache-control', 'public, max-age=300');
     return reply.type('text/html; charset=utf-8').send(page);
   });

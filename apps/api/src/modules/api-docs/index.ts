@@ -1,2 +1,3 @@
 export { apiDocsRoutes } from './api-docs.routes';
-export { documentedRoutes, openApiDocument, type OpenApiDocument } from './openapi-document';
+// Types only: the document's builder is loaded on first use (api-docs.routes.ts).
+export type { OpenApiDocument } from './openapi-document';

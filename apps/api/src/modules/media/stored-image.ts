@@ -4,8 +4,8 @@ import {
   imageUploadMessages,
   LOGO_MAX_PIXELS,
 } from '@crewcall/contract';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type';
+import type Sharp from 'sharp';
 import { HttpError } from '@/lib/http-errors';
 
 /** What an upload becomes: an avatar (a member's face) or the club's logo. */
@@ -30,6 +30,7 @@ export const notAPicture = (message: string) => new HttpError(415, { file: [mess
  * logo stays transparent. An animated GIF keeps its first frame.
  */
 export async function toStoredImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  const { fileTypeFromBuffer, sharp } = await imageLibraries();
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(IMAGE_UPLOAD_TYPES as readonly string[]).includes(type.mime)) {
     throw notAPicture(imageUploadMessages.notAnImage);
@@ -45,4 +46,18 @@ export async function toStoredImage(bytes: Buffer, kind: ImageKind): Promise<Buf
     // Right magic bytes, broken or oversized inside: still not a picture we can use.
     throw notAPicture(imageUploadMessages.unreadable);
   }
+}
+
+/**
+ * sharp and file-type, loaded on the first upload rather than at start: together about
+ * 4 MB of heap (and libvips' threads) that every API process would otherwise carry, and
+ * every full garbage collection walk, for pictures most processes never see.
+ */
+let loaded: Promise<{ fileTypeFromBuffer: typeof FileTypeFromBuffer; sharp: typeof Sharp }>;
+function imageLibraries() {
+  loaded ??= Promise.all([import('file-type'), import('sharp')]).then(([fileType, sharp]) => ({
+    fileTypeFromBuffer: fileType.fileTypeFromBuffer,
+    sharp: sharp.default,
+  }));
+  return loaded;
 }
