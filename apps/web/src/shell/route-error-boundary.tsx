@@ -41,15 +41,25 @@ export class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
+/** What the page says when a screen's code could not be downloaded. */
+export const CHUNK_FAILED_TEXTS = {
+  /** Online: the files it asked for are gone, replaced by a new release. */
+  newVersion: 'A new version of the app is available. Please reload the page.',
+  /** Offline (a member out of signal at the harbour): a reload would fail alike. */
+  offline:
+    'This page could not be loaded because you are offline. Reload it once you are connected again.',
+};
+
 /**
  * Render errors caught here never reach window.onerror: report them, log them to the
- * console (not swallowed), and show the 500 text. A failed page download (after a new
- * release) offers a reload.
+ * console (not swallowed), and show the 500 text. A failed page download offers a reload:
+ * after a new release, or once the connection is back when it failed offline.
  */
 function RouteErrorPage({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
 
   useEffect(() => {
     errorService.report(error);
@@ -65,7 +75,7 @@ function RouteErrorPage({ error }: { error: unknown }) {
           </Title>
           <Text>
             {chunkFailed
-              ? 'A new version of the app is available. Please reload the page.'
+              ? CHUNK_FAILED_TEXTS[offline ? 'offline' : 'newVersion']
               : ERROR_TEXTS[500].text}
           </Text>
           <Button onClick={() => window.location.reload()} w="fit-content">

@@ -3,7 +3,7 @@ import { renderDocsPage } from './docs-page';
 
 /**
  * The document's builder (and with it @ts-rest/open-api and its zod-to-OpenAPI converter,
- * about 1.7 MB of heap) is loaded on the first request for it, not at start.
+ * 1.7 MB of heap imported alone) is loaded on the first request for it, not at start.
  */
 const buildDocument = async () => (await import('./openapi-document')).openApiDocument();
 

@@ -49,8 +49,8 @@ export async function toStoredImage(bytes: Buffer, kind: ImageKind): Promise<Buf
 }
 
 /**
- * sharp and file-type, loaded on the first upload rather than at start: together about
- * 4 MB of heap (and libvips' threads) that every API process would otherwise carry, and
+ * sharp and file-type, loaded on the first upload rather than at start: heap (4 MB when
+ * imported alone) and libvips' threads that every API process would otherwise carry, and
  * every full garbage collection walk, for pictures most processes never see.
  */
 let loaded: Promise<{ fileTypeFromBuffer: typeof FileTypeFromBuffer; sharp: typeof Sharp }>;

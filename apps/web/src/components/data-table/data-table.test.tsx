@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/data-table/data-table';
 import { numberProblem } from '@/components/data-table/filter-panel';
 import type { Column, TableState } from '@/components/data-table/types';
+import { useUrlTableState } from '@/components/data-table/use-url-table-state';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-errors';
 
 type Row = { id: number; name: string; order: number };
@@ -64,5 +66,55 @@ describe('DataTable (issue 10, item 15)', () => {
     expect(numberProblem('-1.5')).toBeNull();
     expect(numberProblem('')).toBeNull();
     expect(numberProblem('1e9x')).not.toBeNull();
+  });
+});
+
+/** The table as screens use it: its state in the address. */
+function UrlTable() {
+  const [tableState, setTableState] = useUrlTableState(noFilters);
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="search">{location.search}</output>
+      <DataTable<Row>
+        model="roles"
+        label="Roles"
+        columns={sortable}
+        state={tableState}
+        onStateChange={setTableState}
+        query={(params) => ({
+          queryKey: ['roles', params],
+          queryFn: () => Promise.resolve({ rows: [{ id: 1, name: 'Helm', order: 2 }], count: 1 }),
+        })}
+        empty={{ title: 'No roles yet' }}
+      />
+    </>
+  );
+}
+const noFilters = [] as const;
+const sortable: Column<Row>[] = columns.map((column) => ({ ...column, sortable: true }));
+
+describe('sorting by a column header', () => {
+  it('a double click sorts ascending, then descending: the second click builds on the first', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <UrlTable />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await screen.findByText('Helm');
+    const header = screen.getByRole('button', { name: /^Name/ });
+    // Both clicks before React renders again, as a fast double click can land.
+    act(() => {
+      fireEvent.click(header);
+      fireEvent.click(header);
+    });
+    expect(await screen.findByTestId('search')).toHaveProperty('textContent', '?sort=-name');
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(screen.getByTestId('search').textContent).toBe('');
   });
 });

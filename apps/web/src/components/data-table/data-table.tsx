@@ -10,7 +10,6 @@ import { FilterPanel } from '@/components/data-table/filter-panel';
 import { toggleSort } from '@/components/data-table/sort';
 import { SortHeader } from '@/components/data-table/sort-header';
 import { TableFooter } from '@/components/data-table/table-footer';
-import { TableToolbar } from '@/components/data-table/table-toolbar';
 import {
   DataRows,
   EmptyContent,
@@ -20,6 +19,7 @@ import {
   TotalsRow,
 } from '@/components/data-table/table-rows';
 import { activeFilterCount, isNarrowed, toListParams } from '@/components/data-table/table-state';
+import { TableToolbar } from '@/components/data-table/table-toolbar';
 import type {
   Column,
   FilterDef,
@@ -206,7 +206,12 @@ export function DataTable<Row extends { id: number | string }>({
                     column={column}
                     sort={state.sort}
                     onSort={(field, additive) =>
-                      update({ sort: toggleSort(state.sort, field, additive), page: 1 })
+                      // From the state at the click, not at the last render (a double click).
+                      onStateChange((current) => ({
+                        ...current,
+                        sort: toggleSort(current.sort, field, additive),
+                        page: 1,
+                      }))
                     }
                   />
                 ))}

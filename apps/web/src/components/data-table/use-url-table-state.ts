@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseTableState, writeTableState } from '@/components/data-table/table-state';
 import type { FilterDef, TableState } from '@/components/data-table/types';
@@ -16,15 +16,23 @@ export type SetTableState = (
 export function useUrlTableState(filters: readonly FilterDef[]): [TableState, SetTableState] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseTableState(params, filters), [params, filters]);
+  // The params last written, until the URL shows them. react-router hands a function passed
+  // to setParams the params of the last render: two changes before React renders again (a
+  // fast double click on a sort header) both started from the same state, and the second
+  // undid the first instead of building on it.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    // The URL changed (our write arrived, or Back): it is the state from now on.
+    rendered.current = params;
+    latest.current = params;
+  }
   const setState = useCallback<SetTableState>(
     (next, options) => {
-      setParams(
-        (current) => {
-          const value = typeof next === 'function' ? next(parseTableState(current, filters)) : next;
-          return writeTableState(current, value, filters);
-        },
-        { replace: options?.replace ?? false },
-      );
+      const current = latest.current;
+      const value = typeof next === 'function' ? next(parseTableState(current, filters)) : next;
+      latest.current = writeTableState(current, value, filters);
+      setParams(latest.current, { replace: options?.replace ?? false });
     },
     [setParams, filters],
   );
