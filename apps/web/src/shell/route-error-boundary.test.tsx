@@ -49,6 +49,14 @@ describe('the page shown for a render error', () => {
     expect(screen.getByText(CHUNK_FAILED_TEXTS.newVersion)).toBeTruthy();
   });
 
+  it("a screen's styles that did not arrive count as its code (Vite's preload error)", () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    renderFailing(
+      new Error('Unable to preload CSS for https://club.test/assets/member-styles.css'),
+    );
+    expect(screen.getByText(CHUNK_FAILED_TEXTS.offline)).toBeTruthy();
+  });
+
   it('offline, it says so rather than promising a new version', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     renderFailing(chunkError());

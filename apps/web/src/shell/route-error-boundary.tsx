@@ -56,9 +56,13 @@ export const CHUNK_FAILED_TEXTS = {
  * after a new release, or once the connection is back when it failed offline.
  */
 function RouteErrorPage({ error }: { error: unknown }) {
+  // The browser's words for a script chunk that did not arrive, and Vite's for its CSS (a
+  // screen's styles are fetched before its script, so offline that is the first to fail).
   const chunkFailed =
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed/i.test(error.message);
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    );
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
 
   useEffect(() => {
