@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/data-table/data-table';
@@ -29,23 +30,28 @@ const state: TableState = {
   filters: { order__gt: '1' },
 };
 
-function renderTable(queryFn: () => Promise<{ rows: Row[]; count: number }>) {
+/** Renders `ui` with what the app puts around a screen (Mantine, a fresh query client). */
+function renderInApp(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
-      <QueryClientProvider client={client}>
-        <DataTable<Row>
-          model="roles"
-          label="Roles"
-          columns={columns}
-          filters={[{ type: 'number', field: 'order', label: 'Order' }]}
-          state={state}
-          onStateChange={vi.fn()}
-          query={(params) => ({ queryKey: ['roles', params], queryFn })}
-          empty={{ title: 'No roles yet' }}
-        />
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
     </MantineProvider>,
+  );
+}
+
+function renderTable(queryFn: () => Promise<{ rows: Row[]; count: number }>) {
+  return renderInApp(
+    <DataTable<Row>
+      model="roles"
+      label="Roles"
+      columns={columns}
+      filters={[{ type: 'number', field: 'order', label: 'Order' }]}
+      state={state}
+      onStateChange={vi.fn()}
+      query={(params) => ({ queryKey: ['roles', params], queryFn })}
+      empty={{ title: 'No roles yet' }}
+    />,
   );
 }
 
@@ -96,15 +102,10 @@ const sortable: Column<Row>[] = columns.map((column) => ({ ...column, sortable: 
 
 describe('sorting by a column header', () => {
   it('a double click sorts ascending, then descending: the second click builds on the first', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <UrlTable />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
+    renderInApp(
+      <MemoryRouter>
+        <UrlTable />
+      </MemoryRouter>,
     );
     await screen.findByText('Helm');
     const header = screen.getByRole('button', { name: /^Name/ });

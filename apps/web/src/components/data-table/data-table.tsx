@@ -86,8 +86,16 @@ export function DataTable<Row extends { id: number | string }>({
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state) > 0);
   const page = result.data;
-  const update = (patch: Partial<TableState>, replace = false) =>
-    onStateChange((current) => ({ ...current, ...patch }), { replace });
+  // A patch, or one made from the state at the moment of the change (not of the last
+  // render: two clicks can land before React renders again).
+  const update = (
+    patch: Partial<TableState> | ((current: TableState) => Partial<TableState>),
+    replace = false,
+  ) =>
+    onStateChange(
+      (current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }),
+      { replace },
+    );
   const narrowed = isNarrowed(state);
   const filterCount = activeFilterCount(state);
   const columnCount = columns.length + (rowActions ? 1 : 0);
@@ -206,9 +214,7 @@ export function DataTable<Row extends { id: number | string }>({
                     column={column}
                     sort={state.sort}
                     onSort={(field, additive) =>
-                      // From the state at the click, not at the last render (a double click).
-                      onStateChange((current) => ({
-                        ...current,
+                      update((current) => ({
                         sort: toggleSort(current.sort, field, additive),
                         page: 1,
                       }))
