@@ -40,8 +40,11 @@
  * BENCH_TEMPLATE): seconds a process instead of minutes, and every process starts alike.
  *
  * The base is checked out into ${AB_DIR:-/tmp/crewcall-ab}/base; the head is this working
- * tree. ONLY=<regexp> picks reads by label; CONNECTIONS sets the load's connections;
- * CPU_PROF=<dir> writes a CPU profile of every process there (its name carries the pid).
+ * tree, or HEAD_REF=<ref> checked out into AB_DIR/head (an earlier change set measured on
+ * its own: an issue's commits without the features that landed after them). A run refuses
+ * an AB_DIR whose PostgreSQL another run is using. ONLY=<regexp> picks reads by label;
+ * CONNECTIONS sets the load's connections; CPU_PROF=<dir> writes a CPU profile of every
+ * process there (its name carries the pid).
  * Needs DATABASE_URL's server unless OWN_POSTGRES (each process creates and drops its own
  * database; the templates are dropped at the end).
  */
@@ -80,16 +83,20 @@ const autocannon = createRequire(`${repo}apps/api/package.json`).resolve(
   'autocannon/autocannon.js',
 );
 
-function checkOutBase() {
-  const dir = `${abDir}/base`;
+/**
+ * A commit checked out into AB_DIR/<name> (made once, then moved to `ref`), its packages
+ * installed and serve.ts and hours-seed.ts from this tree copied in: it uses only bench
+ * modules that commit has, and older commits seeded hours inside hours.bench.ts.
+ */
+function checkOut(ref, name) {
+  const dir = `${abDir}/${name}`;
   if (!existsSync(dir))
-    execFileSync('git', ['-C', repo, 'worktree', 'add', '-q', '--detach', dir, baseRef]);
-  // -f: the files copied in below for an earlier base are in the way otherwise.
-  execFileSync('git', ['-C', dir, 'checkout', '-q', '-f', '--detach', baseRef]);
+    execFileSync('git', ['-C', repo, 'worktree', 'add', '-q', '--detach', dir, ref]);
+  // -f: the files copied in below for an earlier ref are in the way otherwise.
+  execFileSync('git', ['-C', dir, 'checkout', '-q', '-f', '--detach', ref]);
   execFileSync('pnpm', ['install', '--frozen-lockfile'], { cwd: dir, stdio: 'ignore' });
   mkdirSync(`${dir}/bench/interleaved`, { recursive: true });
   copyFileSync(serveFile, `${dir}/bench/interleaved/serve.ts`);
-  // Older commits seeded hours inside hours.bench.ts; the shared seed is copied in beside it.
   copyFileSync(`${repo}bench/hours-seed.ts`, `${dir}/bench/hours-seed.ts`);
   return dir;
 }
@@ -177,7 +184,7 @@ function seedTemplates(baseDir) {
     });
   // One after the other: on a new server, two migrations at once raced to create the app's
   // role (duplicate key on pg_authid).
-  return seed(baseDir, templates.base).then(() => seed(repo, templates.head));
+  return seed(baseDir, templates.base).then(() => seed(headDir, templates.head));
 }
 
 /**
@@ -347,7 +354,7 @@ async function burstsOfRead(group, path, headersOf) {
 async function startGroup(baseDir) {
   const sides = control ? ['a', 'b', 'c'] : ['a', 'b'];
   const start = (side) =>
-    serve(side === 'b' ? repo : baseDir, side === 'b' ? templates.head : templates.base).then(
+    serve(side === 'b' ? headDir : baseDir, side === 'b' ? templates.head : templates.base).then(
       // The same object serve() answered: it updates its scenarios when tokens are renewed.
       (server) => Object.assign(server, { side }),
     );
@@ -365,10 +372,18 @@ async function startAll(starting) {
 
 /** Each read's bursts of every group so far, by label. */
 const pooled = new Map();
-const baseDir = checkOutBase();
+// A run already using AB_DIR: starting would check its worktrees out under it and delete
+// its PostgreSQL folder (seen once: both runs' figures were lost).
+if (existsSync(`${abDir}/postgres/postmaster.pid`)) {
+  console.error(`${abDir} is in use by another run: wait for it, or give this one its own AB_DIR`);
+  process.exit(2);
+}
+const baseDir = checkOut(baseRef, 'base');
+const headRef = process.env.HEAD_REF;
+const headDir = headRef ? checkOut(headRef, 'head') : repo;
 const stopOwnPostgres = process.env.OWN_POSTGRES === '1' ? startOwnPostgres() : undefined;
 console.log(
-  `base ${baseRef} against this tree: ${groups} group(s) of ${processes} process(es) a side${control ? ' (and a control side of the base)' : ''}, ${rounds} rounds of ${seconds} s bursts, ${connections} connections${stopOwnPostgres ? ', own PostgreSQL' : ''}${pinned ? ', pinned' : ''}`,
+  `base ${baseRef} against ${headRef ?? 'this tree'}: ${groups} group(s) of ${processes} process(es) a side${control ? ' (and a control side of the base)' : ''}, ${rounds} rounds of ${seconds} s bursts, ${connections} connections${stopOwnPostgres ? ', own PostgreSQL' : ''}${pinned ? ', pinned' : ''}`,
 );
 try {
   await seedTemplates(baseDir);
