@@ -53,9 +53,18 @@ export function runInTransaction<T>(tx: Db, work: () => T): T {
 /**
  * Runs `work` with no active transaction, whatever the caller's: for work that starts
  * from a request but must not run inside it (the job runner, woken after a commit).
+ *
+ * `run(undefined)`, not `exit()`: on Node 20, `exit()` turns this store off for the call
+ * and, this being the only store, Node's promise hooks with it, then on again. The job
+ * poll (every 10 s) and the periodic scans went through here, and in the interleaved bench
+ * (bench/interleaved/run.mjs, three processes a side) the cheap club reads then cost
+ * 13-19 % more CPU, most of it off the main thread, and their p99 was twice the base's;
+ * with `run(undefined)` both are the base's again. Why the switch costs that much is not
+ * proven (promises made while the hooks are off, met later by hooks that run for every
+ * promise, is the likely part). Inside, `getStore()` answers undefined either way.
  */
 export function outsideTransaction<T>(work: () => T): T {
-  return activeTransaction.exit(work);
+  return activeTransaction.run(undefined as unknown as Db, work);
 }
 
 /** One club's transaction, held open until the request decides to commit or roll back. */
