@@ -142,24 +142,28 @@ export async function shiftsRoutes(app: FastifyInstance) {
       }),
     },
   });
-  registerContract(app, contract.shiftHistory, {
-    shiftHistory: {
-      hooks: admin,
-      handler: async ({ params, request }) => ({
-        status: 200,
-        body: await getShiftHistory(app.db, { orgId: request.organisation.id, id: params.id }),
-      }),
-    },
-    historyExport: {
-      hooks: admin,
-      handler: async ({ query, request }) => ({
-        status: 200,
-        body: await exportShiftHistory(app.db, {
-          orgId: request.organisation.id,
-          tz: request.organisation.timeZone,
-          query,
+  // In a scope of its own: ts-rest installs an error handler per registration, and a scope
+  // holds one (lib/ts-rest.ts).
+  await app.register(async (history) =>
+    registerContract(history, contract.shiftHistory, {
+      shiftHistory: {
+        hooks: admin,
+        handler: async ({ params, request }) => ({
+          status: 200,
+          body: await getShiftHistory(app.db, { orgId: request.organisation.id, id: params.id }),
         }),
-      }),
-    },
-  });
+      },
+      historyExport: {
+        hooks: admin,
+        handler: async ({ query, request }) => ({
+          status: 200,
+          body: await exportShiftHistory(app.db, {
+            orgId: request.organisation.id,
+            tz: request.organisation.timeZone,
+            query,
+          }),
+        }),
+      },
+    }),
+  );
 }
