@@ -2,8 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@/app';
 import type { Database } from '@/db/client';
-import { loadConfig } from '@/env';
+import { type Config, loadConfig } from '@/env';
 import { httpJson } from './load';
+
+/** The periodic work BENCH_PERIODIC leaves on (all of it when unset). */
+function periodicWork(setting: string | undefined): Partial<Config> {
+  const noPolling = { JOBS_POLL_MS: 0 };
+  const noScans = { REMINDER_SCAN_SECONDS: 0 };
+  if (setting === '0') return { ...noPolling, ...noScans };
+  if (setting === 'poll') return noScans;
+  if (setting === 'scans') return noPolling;
+  return {};
+}
 
 /**
  * The real app as production runs it, on a free port, with a hello-world route beside it:
@@ -23,8 +33,9 @@ export async function startBenchApp(url: string | undefined, database: Database,
       // BENCH_EMBEDDED_ANSWERS=0: every read runs its statements on PGlite (before issue 28's cache).
       ...(process.env.BENCH_EMBEDDED_ANSWERS === '0' ? { EMBEDDED_ANSWERS: false } : {}),
       // BENCH_PERIODIC=0: no job polling and no periodic scans (reminders, chases, offers,
-      // record expiry), to tell their cost from the reads' own.
-      ...(process.env.BENCH_PERIODIC === '0' ? { JOBS_POLL_MS: 0, REMINDER_SCAN_SECONDS: 0 } : {}),
+      // record expiry), to tell their cost from the reads' own; =poll keeps only the polling,
+      // =scans only the scans.
+      ...periodicWork(process.env.BENCH_PERIODIC),
     },
   );
   const app = await buildApp({ config, database });
