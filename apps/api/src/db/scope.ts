@@ -59,9 +59,10 @@ export function runInTransaction<T>(tx: Db, work: () => T): T {
  * poll (every 10 s) and the periodic scans went through here, and in the interleaved bench
  * (bench/interleaved/run.mjs, three processes a side) the cheap club reads then cost
  * 13-19 % more CPU, most of it off the main thread, and their p99 was twice the base's;
- * with `run(undefined)` both are the base's again. Why the switch costs that much is not
- * proven (promises made while the hooks are off, met later by hooks that run for every
- * promise, is the likely part). Inside, `getStore()` answers undefined either way.
+ * with `run(undefined)`, +0 to +12 % CPU and +4 to +26 % p99 (two runs). Why the switch
+ * costs that much is not proven (promises made while the hooks are off, met later by hooks
+ * that run for every promise, is the likely part). Inside, `getStore()` answers undefined
+ * either way.
  */
 export function outsideTransaction<T>(work: () => T): T {
   return activeTransaction.run(undefined as unknown as Db, work);
