@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { apikeysRowSchemas } from './apikeys';
 import { PersonSchema } from './auth';
-import { ID_RANGE_MESSAGE, IdSchema, INT4_MAX } from './collection-fields';
+import { IdSchema, IdTextSchema } from './collection-fields';
 import { CollectionResultsSchema, commonErrorResponses, DetailErrorSchema } from './common';
 import { eventsInputSchemas, eventsRowSchemas } from './events';
 import { locationsInputSchemas, locationsRowSchemas } from './locations';
@@ -96,7 +96,7 @@ export type CollectionQuery = z.infer<typeof CollectionQuerySchema>;
 
 const collectionParam = z.object({ collection: CollectionNameSchema });
 const itemParams = collectionParam.extend({
-  id: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE),
+  id: IdTextSchema,
 });
 const MAX_WRITE_ITEMS = 1000;
 const writeItems = <T extends z.ZodTypeAny>(item: T) =>

@@ -1,9 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  ID_RANGE_MESSAGE,
   IdSchema,
-  INT4_MAX,
+  IdTextSchema,
   id,
   idPathParams,
   MomentSchema,
@@ -116,9 +115,9 @@ export const HISTORY_EXPORT_LIMIT = 10_000;
  * for the timesheet's "Export history" CSV.
  */
 export const ShiftHistoryQuerySchema = z.object({
-  person: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
-  event: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
-  role: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
+  person: IdTextSchema.optional(),
+  event: IdTextSchema.optional(),
+  role: IdTextSchema.optional(),
   start: MomentSchema.optional(),
   end: MomentSchema.optional(),
 });

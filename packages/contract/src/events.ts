@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { color, id, MomentSchema, moment, name, ref, text } from './collection-fields';
+import {
+  color,
+  id,
+  idPathParams,
+  MomentSchema,
+  moment,
+  name,
+  ref,
+  text,
+} from './collection-fields';
 import { commonErrorResponses } from './common';
 
 const c = initContract();
@@ -231,7 +240,7 @@ export const eventsContract = c.router(
     publicEvent: {
       method: 'GET',
       path: '/events/public/:id',
-      pathParams: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      pathParams: idPathParams,
       responses: { 200: PublicEventPageSchema, ...commonErrorResponses },
       summary:
         'One event of the public calendar with its details (no login, club from Host; CORS from any origin)',
@@ -239,7 +248,7 @@ export const eventsContract = c.router(
     seriesDetail: {
       method: 'GET',
       path: '/series/:id/',
-      pathParams: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      pathParams: idPathParams,
       responses: { 200: SeriesDetailSchema, ...commonErrorResponses },
       summary: 'A series with its events (members)',
     },

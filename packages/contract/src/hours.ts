@@ -1,13 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import {
-  ID_RANGE_MESSAGE,
-  INT4_MAX,
-  id,
-  idPathParams,
-  MomentSchema,
-  moment,
-} from './collection-fields';
+import { IdTextSchema, id, idPathParams, MomentSchema, moment } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { ShiftRowSchema } from './shifts';
 import { TimeZoneSchema } from './time-zone';
@@ -119,9 +112,9 @@ export type RecordHours = z.infer<typeof RecordHoursSchema>;
  * person_name, role_name, assignment_name; '-' descending; default `-start`).
  */
 export const HoursQuerySchema = z.object({
-  person: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
-  event: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
-  role: z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE).optional(),
+  person: IdTextSchema.optional(),
+  event: IdTextSchema.optional(),
+  role: IdTextSchema.optional(),
   start: MomentSchema.optional(),
   end: MomentSchema.optional(),
   tz: TimeZoneSchema.optional(),

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { IdSchema, id, idPathParams, moment } from './collection-fields';
+import { IdSchema, IdTextSchema, id, idPathParams, moment } from './collection-fields';
 import { commonErrorResponses, DetailErrorSchema } from './common';
 
 const c = initContract();
@@ -161,7 +161,7 @@ export const offersContract = c.router(
     candidates: {
       method: 'GET',
       path: '/offers/candidates',
-      query: z.object({ shift: z.coerce.number().int().positive().max(2_147_483_647) }),
+      query: z.object({ shift: IdTextSchema }),
       responses: { 200: OfferCandidatesSchema, ...errors },
       summary: 'Members who could take a shift of the caller (to offer it to one, or swap)',
     },

@@ -8,7 +8,7 @@ import {
   TokenPairSchema,
   UserSettingsSchema,
 } from './auth';
-import { ID_RANGE_MESSAGE, IdSchema, INT4_MAX } from './collection-fields';
+import { IdSchema, IdTextSchema } from './collection-fields';
 import { commonErrorResponses } from './common';
 import { profileRowSchemas } from './profile';
 
@@ -194,9 +194,6 @@ export type ProfileEntryWrite = z.input<typeof ProfileEntryWriteSchema>;
 
 /** At most this many entries per call; they all name one person. */
 export const MAX_PROFILE_ENTRIES_PER_CALL = 200;
-/** An id in a path or query (text there): a positive 32-bit integer. */
-const IdParamSchema = z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE_MESSAGE);
-
 const EntryListSchema = z
   .array(ProfileEntryWriteSchema)
   .min(1, 'Send at least one entry.')
@@ -267,7 +264,7 @@ export const profileEntriesContract = c.router(
     list: {
       method: 'GET',
       path: '/profileentries',
-      query: z.object({ person: IdParamSchema.optional() }),
+      query: z.object({ person: IdTextSchema.optional() }),
       responses: { 200: ProfileEntriesSchema, ...commonErrorResponses },
       summary: "A person's profile fields and entries (default: yours)",
     },
@@ -289,7 +286,7 @@ export const profileEntriesContract = c.router(
     remove: {
       method: 'DELETE',
       path: '/profileentries/:id',
-      pathParams: z.object({ id: IdParamSchema }),
+      pathParams: z.object({ id: IdTextSchema }),
       body: c.noBody(),
       responses: { 200: ProfileEntriesSchema, ...commonErrorResponses },
       summary: 'Deletes one entry; answers its person’s profile',

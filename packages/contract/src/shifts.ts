@@ -1,6 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { INT4_MAX, id, idPathParams, MomentSchema, moment, ref, text } from './collection-fields';
+import {
+  IdTextSchema,
+  id,
+  idPathParams,
+  MomentSchema,
+  moment,
+  ref,
+  text,
+} from './collection-fields';
 import { commonErrorResponses } from './common';
 import { EventRowSchema } from './events';
 
@@ -441,7 +449,7 @@ export const shiftsContract = c.router(
       path: '/series/:id/signup',
       pathParams: idParams,
       query: z.object({
-        person: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+        person: IdTextSchema.optional(),
       }),
       responses: { 200: SeriesSignupPlanSchema, ...commonErrorResponses },
       summary: 'What a series sign-up would ask for, and what it skips and why',
