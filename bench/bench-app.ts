@@ -12,6 +12,8 @@ function periodicWork(setting: string | undefined): Partial<Config> {
   if (setting === '0') return { ...noPolling, ...noScans };
   if (setting === 'poll') return noScans;
   if (setting === 'scans') return noPolling;
+  // A misspelt setting would otherwise measure everything on while its log says otherwise.
+  if (setting !== undefined) throw new Error(`BENCH_PERIODIC=${setting}: use 0, poll or scans`);
   return {};
 }
 
