@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * What one app process's garbage collector does per request of a read:
+ *
+ *   node bench/interleaved/gc-probe.mjs [tree, default this one] [read label regexp] [warm-up s] [measured s]
+ *
+ * Why: the interleaved A/B (run.mjs) needs 15-20 minutes and a control side to tell a 10 %
+ * p99 change from its own spread, and it says how much CPU went off the main thread, not
+ * why. This starts one serve.ts process of a tree with V8's --trace-gc-nvp, loads each
+ * matching read (20 connections, the app on CPU 0 and the load on CPU 1) and prints per
+ * request the bytes the young-generation collections kept (survived) and moved to the old
+ * generation (promoted), the bytes allocated, and the collections' counts and pauses.
+ * Promoted bytes per request moved by 1-2 % between runs of one commit, where single
+ * processes' p99 and CPU moved by 20 %: base f7dee77 7,850, main 9,250 on the calendar
+ * month (the more promoted, the more the old generation's collections mark), and a
+ * bisection with it over issue 21's commits took minutes (it found 0d81fc6). It says
+ * where to look; whether a change helps the p99 stays run.mjs's to say.
+ *
+ * BENCH_TEMPLATE=<database> serves a copy of a database serve.ts seeded before (run.mjs's
+ * templates, with BENCH_TEMPLATE_DIR); without it, the process seeds its own (minutes).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const [tree = repo, label = 'calendar padded', warmArg = '10', secondsArg = '20'] =
+  process.argv.slice(2);
+const autocannon = createRequire(`${repo}apps/api/package.json`).resolve(
+  'autocannon/autocannon.js',
+);
+
+const app = spawn(
+  'taskset',
+  [
+    ...['-c', '0', 'pnpm', 'exec', 'tsx', '--max-semi-space-size=64', '--trace-gc-nvp'],
+    '../../bench/interleaved/serve.ts',
+  ],
+  {
+    cwd: `${tree}/apps/api`,
+    env: { BENCH_SETTLE_SECONDS: '3', ...process.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+
+/** The collections traced since the last reset: one object of name=value fields each. */
+let collections = [];
+const ready = new Promise((resolve) => {
+  createInterface({ input: app.stdout }).on('line', (line) => {
+    if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
+    else if (line.includes(' gc=')) {
+      const fields = line.split(/\s+/).filter((field) => field.includes('='));
+      collections.push(Object.fromEntries(fields.map((field) => field.split('='))));
+    }
+  });
+});
+
+/** CPU time so far, µs: the process's, or its main thread's (run.mjs's cpuUs says more). */
+function cpuUs(pid, mainOnly = false) {
+  const file = mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function load(url, headers, seconds) {
+  const args = [autocannon, '-j', '-c', '20', '-d', String(seconds)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('taskset', ['-c', '1', process.execPath, ...args, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) =>
+      code
+        ? reject(new Error(`autocannon exited ${code}`))
+        : resolve(JSON.parse(out.trim().split('\n').pop())),
+    );
+  });
+}
+
+const sum = (list, field) => list.reduce((total, gc) => total + Number(gc[field] ?? 0), 0);
+const { base, pid, scenarios } = await ready;
+const picked = new RegExp(label, 'i');
+try {
+  for (const [name, path, headers] of scenarios.filter(([name]) => picked.test(name))) {
+    await load(`${base}${path}`, headers, Number(warmArg));
+    collections = [];
+    const [cpuBefore, mainBefore] = [cpuUs(pid), cpuUs(pid, true)];
+    const result = await load(`${base}${path}`, headers, Number(secondsArg));
+    const [cpu, main] = [cpuUs(pid) - cpuBefore, cpuUs(pid, true) - mainBefore];
+    const requests = result.requests.total;
+    const perRequest = (value) => Math.round(value / requests);
+    const scavenges = collections.filter((gc) => gc.gc === 's');
+    const full = collections.filter((gc) => gc.gc !== 's');
+    console.log(
+      JSON.stringify({
+        read: name,
+        requests,
+        p99: result.latency.p99,
+        cpuUs: perRequest(cpu),
+        mainThreadUs: perRequest(main),
+        allocatedBytes: perRequest(sum(collections, 'allocated')),
+        survivedBytes: perRequest(sum(scavenges, 'new_space_survived')),
+        promotedBytes: perRequest(sum(scavenges, 'promoted')),
+        scavenges: scavenges.length,
+        scavengePauseMs: Math.round(sum(scavenges, 'pause')),
+        fullCollections: full.length,
+        fullPauseMs: Math.round(sum(full, 'pause')),
+      }),
+    );
+  }
+} finally {
+  // serve.ts drops its database on SIGTERM (run.mjs's stop says why it goes to the app).
+  process.kill(pid, 'SIGTERM');
+  await new Promise((resolve) => app.on('exit', resolve));
+}
