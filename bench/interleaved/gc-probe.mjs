@@ -20,17 +20,13 @@
  * templates, with BENCH_TEMPLATE_DIR); without it, the process seeds its own (minutes).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { burst, cpuUs } from './burst.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const [tree = repo, label = 'calendar padded', warmArg = '10', secondsArg = '20'] =
   process.argv.slice(2);
-const autocannon = createRequire(`${repo}apps/api/package.json`).resolve(
-  'autocannon/autocannon.js',
-);
 
 const app = spawn(
   'taskset',
@@ -57,43 +53,22 @@ const ready = new Promise((resolve) => {
   });
 });
 
-/** CPU time so far, µs: the process's, or its main thread's (run.mjs's cpuUs says more). */
-function cpuUs(pid, mainOnly = false) {
-  const file = mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-function load(url, headers, seconds) {
-  const args = [autocannon, '-j', '-c', '20', '-d', String(seconds)];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn('taskset', ['-c', '1', process.execPath, ...args, url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', (code) =>
-      code
-        ? reject(new Error(`autocannon exited ${code}`))
-        : resolve(JSON.parse(out.trim().split('\n').pop())),
-    );
-  });
-}
+/** The load on CPU 1, the app's being CPU 0. */
+const pinnedToCpu1 = (command, args) => ['taskset', ['-c', '1', command, ...args]];
 
 const sum = (list, field) => list.reduce((total, gc) => total + Number(gc[field] ?? 0), 0);
 const { base, pid, scenarios } = await ready;
 const picked = new RegExp(label, 'i');
 try {
   for (const [name, path, headers] of scenarios.filter(([name]) => picked.test(name))) {
-    await load(`${base}${path}`, headers, Number(warmArg));
+    await burst(`${base}${path}`, headers, Number(warmArg), { launch: pinnedToCpu1 });
     collections = [];
     const [cpuBefore, mainBefore] = [cpuUs(pid), cpuUs(pid, true)];
-    const result = await load(`${base}${path}`, headers, Number(secondsArg));
+    const result = await burst(`${base}${path}`, headers, Number(secondsArg), {
+      launch: pinnedToCpu1,
+    });
     const [cpu, main] = [cpuUs(pid) - cpuBefore, cpuUs(pid, true) - mainBefore];
-    const requests = result.requests.total;
+    const requests = result.total;
     const perRequest = (value) => Math.round(value / requests);
     const scavenges = collections.filter((gc) => gc.gc === 's');
     const full = collections.filter((gc) => gc.gc !== 's');
@@ -101,7 +76,8 @@ try {
       JSON.stringify({
         read: name,
         requests,
-        p99: result.latency.p99,
+        p99: result.p99,
+        answersNot2xx: result.non2xx,
         cpuUs: perRequest(cpu),
         mainThreadUs: perRequest(main),
         allocatedBytes: perRequest(sum(collections, 'allocated')),

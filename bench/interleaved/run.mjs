@@ -49,10 +49,10 @@
  * database; the templates are dropped at the end).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { burst, cpuUs } from './burst.mjs';
 
 const [baseRef, roundsArg, secondsArg] = process.argv.slice(2);
 if (!baseRef) {
@@ -79,9 +79,6 @@ const templates = {
 };
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const serveFile = fileURLToPath(new URL('serve.ts', import.meta.url));
-const autocannon = createRequire(`${repo}apps/api/package.json`).resolve(
-  'autocannon/autocannon.js',
-);
 
 /**
  * A commit checked out into AB_DIR/<name> (made once, then moved to `ref`), its packages
@@ -207,41 +204,9 @@ function serve(dir, template) {
   });
 }
 
-/**
- * CPU time so far, µs (utime + stime, in 100 Hz ticks): the process's, or with `mainOnly`
- * its main thread's (the JavaScript; the rest is libuv's pool and V8's GC and compiler
- * threads, which a CPU profile of the main thread does not see).
- */
-function cpuUs(pid, mainOnly = false) {
-  const file = mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-function load(url, headers, secs) {
-  const args = [autocannon, '-j', '-c', String(connections), '-d', String(secs)];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(...onCpu(1, process.execPath, args), {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', (code) => {
-      if (code) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out.trim().split('\n').pop());
-      resolve({
-        p99: r.latency.p99,
-        total: r.requests.total,
-        non2xx: r.non2xx,
-        bytes: r.throughput.total / Math.max(r.requests.total, 1),
-      });
-    });
-  });
-}
+/** A burst of load on one process, pinned to CPU 1 with PIN=1. */
+const load = (url, headers, secs) =>
+  burst(url, headers, secs, { connections, launch: (command, args) => onCpu(1, command, args) });
 
 const median = (values) => {
   const sorted = [...values].sort((x, y) => x - y);
