@@ -1,5 +1,5 @@
 import { createOrg, type TestOrg } from '@test/factories';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/client';
@@ -17,11 +17,13 @@ import { createTestDatabase, openAsOwner } from '../../test/test-database';
 let database: Database;
 let statements: string[] = [];
 let drop: () => Promise<void>;
+let url: string;
 let club: TestOrg;
 
 beforeAll(async () => {
   const created = await createTestDatabase();
   drop = created.drop;
+  url = created.url;
   database = await openDatabase({
     url: created.url,
     dataDir: '',
@@ -94,5 +96,61 @@ describe('the club transaction on PostgreSQL', () => {
     // PostgreSQL answers the COMMIT of an aborted transaction with a rollback: end says so.
     await expect(failing.end(true)).rejects.toThrow('rolled back instead of committed');
     expect(await roleNames()).toEqual([]); // would hang if not given back
+  });
+
+  it('gives the connection back once COMMIT is sent: the next transaction follows it and sees its writes', async () => {
+    const writer = await database.openClubTransaction(club.id);
+    await writer.tx.insert(roles).values({ organisationId: club.id, name: 'Harbour master' });
+    let committed = false;
+    statements = [];
+    const ending = writer.end(true).then(() => {
+      committed = true;
+    });
+    // The pool's one connection: before, the reader waited for COMMIT's answer to get it.
+    const reader = await database.openClubTransaction(club.id);
+    try {
+      expect(committed).toBe(false); // no answer can arrive between microtasks
+      const names = reader.tx.select({ name: roles.name }).from(roles);
+      for (let i = 0; i < 50 && statements.length < 4; i++) await null;
+      // Queued behind the COMMIT on the connection, so it runs after it and sees the role.
+      expect(statements.slice(0, 2)).toEqual(['commit', 'begin']);
+      expect((await names).map((row) => row.name)).toEqual(['Harbour master']);
+      await ending;
+      expect(committed).toBe(true);
+    } finally {
+      await reader.tx.delete(roles).where(eq(roles.name, 'Harbour master'));
+      await reader.end(true);
+    }
+    expect(await roleNames()).toEqual([]);
+  });
+
+  it('ends a transaction whose BEGIN is not answered yet, and only then gives the connection back', async () => {
+    // postgres.js refuses BEGIN's answer on a connection no longer reserved
+    // (UNSAFE_TRANSACTION, checked in pools of more than one): a request that sent nothing
+    // of its own ends before that answer.
+    const pool = await openDatabase({ url, dataDir: '', migrate: false, max: 2 });
+    try {
+      // Once the connection has prepared the club setting, nothing holds the COMMIT back.
+      const warm = await pool.openClubTransaction(club.id);
+      await warm.tx.select({ name: roles.name }).from(roles);
+      await warm.end(true);
+      const idle = await pool.openClubTransaction(club.id);
+      await idle.end(true);
+      const next = await pool.openClubTransaction(club.id);
+      expect(await next.tx.select({ name: roles.name }).from(roles)).toEqual([]);
+      await next.end(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("refuses the request's statements once its transaction has ended, without sending them", async () => {
+    const done = await database.openClubTransaction(club.id);
+    await done.end(true);
+    statements = [];
+    // Sent, it would run in whatever transaction the connection's next holder opened.
+    const error = await done.tx.execute(sql`select 1`).catch((failure: Error) => failure);
+    expect(String((error as Error).cause ?? error)).toMatch(/transaction has ended/);
+    expect(statements).toEqual([]);
   });
 });
