@@ -92,11 +92,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const passes = new Set<Promise<void>>();
   let wokenWhileBusy = false;
 
-  const later = (ms: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      wake();
-    }, ms);
+  /**
+   * Wakes the runner once the clock has reached `at` (a retry's run_at). Node counts a
+   * timer from the event loop's cached time, which lags the clock after a long turn, so a
+   * timer may fire before Date.now() reaches `at`: the pass would then find the job not
+   * yet due (run_at <= now()), and nothing would wake the runner for it again (without
+   * pollMs, never). So a timer that fires early waits out the rest.
+   */
+  const wakeAt = (at: number) => {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        if (Date.now() < at) wakeAt(at);
+        else wake();
+      },
+      Math.max(0, at - Date.now()),
+    );
     timer.unref();
     timers.add(timer);
   };
@@ -138,7 +149,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           .then((rows) => rows[0]),
       );
       if (!outcome) return; // none due (or all taken)
-      if (outcome.retryAt) later(outcome.retryAt.getTime() - Date.now());
+      if (outcome.retryAt) wakeAt(outcome.retryAt.getTime());
       // More may be due: another pass takes the next one meanwhile.
       if (started && passes.size < concurrency) startPass();
     }
