@@ -16,10 +16,18 @@
  * bisection with it over issue 21's commits took minutes (it found 0d81fc6). It says
  * where to look; whether a change helps the p99 stays run.mjs's to say.
  *
+ * It also prints the process's read and write system calls per request (/proc's syscr and
+ * syscw; under this load nearly all of them are socket reads and writes: the answer to the
+ * client, the statements to PostgreSQL). A CPU profile put a third of the events list's
+ * main-thread time in the writes to PostgreSQL, so a change that saves a round trip shows
+ * here first: giving the club transaction's connection back at COMMIT took the reads from
+ * 4 writes a request to 3.
+ *
  * BENCH_TEMPLATE=<database> serves a copy of a database serve.ts seeded before (run.mjs's
  * templates, with BENCH_TEMPLATE_DIR); without it, the process seeds its own (minutes).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { burst, cpuUs } from './burst.mjs';
@@ -56,6 +64,17 @@ const ready = new Promise((resolve) => {
 /** The load on CPU 1, the app's being CPU 0. */
 const pinnedToCpu1 = (command, args) => ['taskset', ['-c', '1', command, ...args]];
 
+/** The read and write system calls of process `pid` so far (/proc/<pid>/io). */
+function systemCalls(pid) {
+  const fields = Object.fromEntries(
+    readFileSync(`/proc/${pid}/io`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(': ')),
+  );
+  return { reads: Number(fields.syscr), writes: Number(fields.syscw) };
+}
+
 const sum = (list, field) => list.reduce((total, gc) => total + Number(gc[field] ?? 0), 0);
 const { base, pid, scenarios } = await ready;
 const picked = new RegExp(label, 'i');
@@ -63,12 +82,13 @@ try {
   for (const [name, path, headers] of scenarios.filter(([name]) => picked.test(name))) {
     await burst(`${base}${path}`, headers, Number(warmArg), { launch: pinnedToCpu1 });
     collections = [];
-    const [cpuBefore, mainBefore] = [cpuUs(pid), cpuUs(pid, true)];
+    const [cpuBefore, mainBefore, callsBefore] = [cpuUs(pid), cpuUs(pid, true), systemCalls(pid)];
     const result = await burst(`${base}${path}`, headers, Number(secondsArg), {
       launch: pinnedToCpu1,
     });
-    const [cpu, main] = [cpuUs(pid) - cpuBefore, cpuUs(pid, true) - mainBefore];
+    const [cpu, main, calls] = [cpuUs(pid), cpuUs(pid, true), systemCalls(pid)];
     const requests = result.total;
+    const perRequestTenths = (value) => Math.round((value * 10) / requests) / 10;
     const perRequest = (value) => Math.round(value / requests);
     const scavenges = collections.filter((gc) => gc.gc === 's');
     const full = collections.filter((gc) => gc.gc !== 's');
@@ -78,8 +98,10 @@ try {
         requests,
         p99: result.p99,
         answersNot2xx: result.non2xx,
-        cpuUs: perRequest(cpu),
-        mainThreadUs: perRequest(main),
+        cpuUs: perRequest(cpu - cpuBefore),
+        mainThreadUs: perRequest(main - mainBefore),
+        writeCalls: perRequestTenths(calls.writes - callsBefore.writes),
+        readCalls: perRequestTenths(calls.reads - callsBefore.reads),
         allocatedBytes: perRequest(sum(collections, 'allocated')),
         survivedBytes: perRequest(sum(scavenges, 'new_space_survived')),
         promotedBytes: perRequest(sum(scavenges, 'promoted')),
