@@ -302,6 +302,31 @@ describe.each<Transport>(['database', 'bullmq'])('job runner (%s)', (transport) 
   });
 });
 
+describe('job runner (database): retry timers', () => {
+  it("runs a retry whose timer fires before the clock reaches its run_at (Node's timers count from the loop's lagging time)", async () => {
+    const retried = defineJob('test.early-timer', counter);
+    const realSetTimeout = globalThis.setTimeout;
+    // The runner's retry timer fires 150 ms early, as after a long turn of the event loop;
+    // shorter timers (the drivers', the test's own polling) are left alone.
+    globalThis.setTimeout = ((work: () => void, ms = 0, ...args: unknown[]) =>
+      realSetTimeout(work, ms >= 300 ? ms - 150 : ms, ...args)) as typeof setTimeout;
+    try {
+      const runs: number[] = [];
+      const runner = runnerOnTransport('database', first, { pollMs: 0 });
+      runner.handle(retried, async (_payload, job) => {
+        runs.push(job.attempt);
+        if (job.attempt === 1) job.retryLater(400, 'not yet');
+      });
+      await enqueueJob(owner.db, retried, { organisationId: org.id, payload: { n: 1 } });
+      await runner.start();
+      await until(async () => (await jobRow('test.early-timer'))?.status === 'done');
+      expect(runs).toEqual([1, 2]);
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+  });
+});
+
 describe('BullMQ transport', () => {
   it('a job BullMQ delivers again (after it is done) does not run again', async () => {
     const once = defineJob('test.bullmq-once', counter);
