@@ -1,6 +1,6 @@
 /**
- * What run.mjs and gc-probe.mjs both measure a process with: its CPU time from /proc, and
- * a burst of load from autocannon in a process of its own.
+ * What run.mjs and gc-probe.mjs measure a process with: its CPU time and system calls from
+ * /proc, and a burst of load from autocannon in a process of its own.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,6 +21,17 @@ export function cpuUs(pid, mainOnly = false) {
   const file = mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
   const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** The read and write system calls of process `pid` so far (/proc/<pid>/io). */
+export function systemCalls(pid) {
+  const fields = Object.fromEntries(
+    readFileSync(`/proc/${pid}/io`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(': ')),
+  );
+  return { reads: Number(fields.syscr), writes: Number(fields.syscw) };
 }
 
 /**

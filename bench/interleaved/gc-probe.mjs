@@ -27,10 +27,9 @@
  * templates, with BENCH_TEMPLATE_DIR); without it, the process seeds its own (minutes).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { burst, cpuUs } from './burst.mjs';
+import { burst, cpuUs, systemCalls } from './burst.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const [tree = repo, label = 'calendar padded', warmArg = '10', secondsArg = '20'] =
@@ -63,17 +62,6 @@ const ready = new Promise((resolve) => {
 
 /** The load on CPU 1, the app's being CPU 0. */
 const pinnedToCpu1 = (command, args) => ['taskset', ['-c', '1', command, ...args]];
-
-/** The read and write system calls of process `pid` so far (/proc/<pid>/io). */
-function systemCalls(pid) {
-  const fields = Object.fromEntries(
-    readFileSync(`/proc/${pid}/io`, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split(': ')),
-  );
-  return { reads: Number(fields.syscr), writes: Number(fields.syscw) };
-}
 
 const sum = (list, field) => list.reduce((total, gc) => total + Number(gc[field] ?? 0), 0);
 const { base, pid, scenarios } = await ready;

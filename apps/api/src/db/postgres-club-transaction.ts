@@ -74,6 +74,12 @@ export function postgresClubTransactions(
     // biome-ignore lint/suspicious/noExplicitAny: drizzle types the session by client kind
     const tx = new PostgresJsTransaction(dialect, session as any, undefined) as unknown as Db;
 
+    const giveBack = () => {
+      lost.stopWatching();
+      // A lost connection is the pool's again already (it reconnects it when needed):
+      // releasing it too would put the dead one among the open ones.
+      if (!lost.error()) reserved.release();
+    };
     let ended: Promise<void> | undefined;
     const finish = async (commit: boolean) => {
       close(); // from here on, the request's own statements are refused
@@ -97,10 +103,7 @@ export function postgresClubTransactions(
       // COMMIT waits in the reservation's own queue (the connection was busy with a
       // statement the request did not await): only this reservation would ever send it.
       const releasedEarly = handedOver && begun && !lost.error();
-      if (releasedEarly) {
-        lost.stopWatching();
-        reserved.release();
-      }
+      if (releasedEarly) giveBack();
       try {
         await opened;
         const answer = await ending;
@@ -113,12 +116,7 @@ export function postgresClubTransactions(
         // connection has nothing left open: the connection is clean for its next holder.
         if (commit) throw error;
       } finally {
-        if (!releasedEarly) {
-          lost.stopWatching();
-          // A lost connection is the pool's again already (it reconnects it when needed):
-          // releasing it too would put the dead one among the open ones.
-          if (!lost.error()) reserved.release();
-        }
+        if (!releasedEarly) giveBack();
       }
     };
     return {
