@@ -23,10 +23,18 @@
  * here first: giving the club transaction's connection back at COMMIT took the reads from
  * 4 writes a request to 3.
  *
+ * SURVIVORS=1 also prints, per read, where the objects that outlived a young collection were
+ * allocated (survivor-sampler.cjs says how), in bytes a request by function. On the
+ * timesheet sorted by hours, main's survivors were the club transaction's own objects (its
+ * closures, postgres.js `Query` and `Queue`) and in some runs the rows' strings (`DataRow`),
+ * each 3-7 times what a bare transaction (no loss watch, no early release) left.
+ * CONNECTIONS sets the load's connections (20).
+ *
  * BENCH_TEMPLATE=<database> serves a copy of a database serve.ts seeded before (run.mjs's
  * templates, with BENCH_TEMPLATE_DIR); without it, the process seeds its own (minutes).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { burst, cpuUs, systemCalls } from './burst.mjs';
@@ -34,6 +42,15 @@ import { burst, cpuUs, systemCalls } from './burst.mjs';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const [tree = repo, label = 'calendar padded', warmArg = '10', secondsArg = '20'] =
   process.argv.slice(2);
+const connections = Number(process.env.CONNECTIONS ?? 20);
+const survivorsFile =
+  process.env.SURVIVORS === '1' ? `/tmp/gc-probe-${process.pid}.heapprofile` : '';
+const survivorsOptions = survivorsFile
+  ? {
+      SURVIVORS_FILE: survivorsFile,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${repo}bench/interleaved/survivor-sampler.cjs`,
+    }
+  : {};
 
 const app = spawn(
   'taskset',
@@ -43,16 +60,18 @@ const app = spawn(
   ],
   {
     cwd: `${tree}/apps/api`,
-    env: { BENCH_SETTLE_SECONDS: '3', ...process.env },
+    env: { BENCH_SETTLE_SECONDS: '3', ...process.env, ...survivorsOptions },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
 
 /** The collections traced since the last reset: one object of name=value fields each. */
 let collections = [];
+let survivorsWritten = () => {};
 const ready = new Promise((resolve) => {
   createInterface({ input: app.stdout }).on('line', (line) => {
     if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
+    else if (line === 'SURVIVORS WRITTEN') survivorsWritten();
     else if (line.includes(' gc=')) {
       const fields = line.split(/\s+/).filter((field) => field.includes('='));
       collections.push(Object.fromEntries(fields.map((field) => field.split('='))));
@@ -68,11 +87,13 @@ const { base, pid, scenarios } = await ready;
 const picked = new RegExp(label, 'i');
 try {
   for (const [name, path, headers] of scenarios.filter(([name]) => picked.test(name))) {
-    await burst(`${base}${path}`, headers, Number(warmArg), { launch: pinnedToCpu1 });
+    await burst(`${base}${path}`, headers, Number(warmArg), { launch: pinnedToCpu1, connections });
     collections = [];
+    if (survivorsFile) process.kill(pid, 'SIGUSR2');
     const [cpuBefore, mainBefore, callsBefore] = [cpuUs(pid), cpuUs(pid, true), systemCalls(pid)];
     const result = await burst(`${base}${path}`, headers, Number(secondsArg), {
       launch: pinnedToCpu1,
+      connections,
     });
     const [cpu, main, calls] = [cpuUs(pid), cpuUs(pid, true), systemCalls(pid)];
     const requests = result.total;
@@ -99,9 +120,34 @@ try {
         fullPauseMs: Math.round(sum(full, 'pause')),
       }),
     );
+    if (survivorsFile) {
+      const written = new Promise((resolve) => {
+        survivorsWritten = resolve;
+      });
+      process.kill(pid, 'SIGUSR2');
+      await written;
+      printSurvivors(survivorsFile, requests);
+      rmSync(survivorsFile);
+    }
   }
 } finally {
   // serve.ts drops its database on SIGTERM (run.mjs's stop says why it goes to the app).
   process.kill(pid, 'SIGTERM');
   await new Promise((resolve) => app.on('exit', resolve));
+}
+
+/** The 15 functions whose allocations survived most, in bytes a request (self, not callees). */
+function printSurvivors(file, requests) {
+  const bytes = new Map();
+  const walk = (node) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    bytes.set(where, (bytes.get(where) ?? 0) + node.selfSize);
+    for (const child of node.children) walk(child);
+  };
+  walk(JSON.parse(readFileSync(file, 'utf8')).head);
+  const total = [...bytes.values()].reduce((sum, value) => sum + value, 0);
+  console.log(`  survivors: ${Math.round(total / requests)} bytes a request, of which`);
+  for (const [where, value] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${String(Math.round(value / requests)).padStart(7)}  ${where}`);
 }
