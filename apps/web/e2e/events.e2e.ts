@@ -208,7 +208,11 @@ describe('events: calendar, day view, event page, public and external calendars,
     await page.getByLabel(/^Name/).fill(raceName);
     await page.getByLabel(/^Start/).fill(`${day}T14:00`);
     await page.getByLabel(/^End/).fill(`${day}T16:00`);
-    expect(await page.getByLabel(/^Series/).inputValue()).toBe(seriesName);
+    // The field holds the series from the link at once; its name shows once the club's
+    // series have loaded (read at once, it was '' in a CI run on a slow machine).
+    await expect
+      .poll(() => page.getByLabel(/^Series/).inputValue(), { timeout: 10_000 })
+      .toBe(seriesName);
     await page.getByRole('button', { name: 'Add event' }).click();
     await page.waitForURL(`**/events/calendar/${day}`);
     await page
