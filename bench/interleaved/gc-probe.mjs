@@ -81,20 +81,19 @@ const ready = new Promise((resolve) => {
 
 /** The load on CPU 1, the app's being CPU 0. */
 const pinnedToCpu1 = (command, args) => ['taskset', ['-c', '1', command, ...args]];
+/** How every burst here loads the app: the warm-up's and the measured one's alike. */
+const load = { launch: pinnedToCpu1, connections };
 
 const sum = (list, field) => list.reduce((total, gc) => total + Number(gc[field] ?? 0), 0);
 const { base, pid, scenarios } = await ready;
 const picked = new RegExp(label, 'i');
 try {
   for (const [name, path, headers] of scenarios.filter(([name]) => picked.test(name))) {
-    await burst(`${base}${path}`, headers, Number(warmArg), { launch: pinnedToCpu1, connections });
+    await burst(`${base}${path}`, headers, Number(warmArg), load);
     collections = [];
     if (survivorsFile) process.kill(pid, 'SIGUSR2');
     const [cpuBefore, mainBefore, callsBefore] = [cpuUs(pid), cpuUs(pid, true), systemCalls(pid)];
-    const result = await burst(`${base}${path}`, headers, Number(secondsArg), {
-      launch: pinnedToCpu1,
-      connections,
-    });
+    const result = await burst(`${base}${path}`, headers, Number(secondsArg), load);
     const [cpu, main, calls] = [cpuUs(pid), cpuUs(pid, true), systemCalls(pid)];
     const requests = result.total;
     const perRequestTenths = (value) => Math.round((value * 10) / requests) / 10;
