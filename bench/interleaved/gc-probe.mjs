@@ -28,7 +28,15 @@
  * timesheet sorted by hours, main's survivors were the club transaction's own objects (its
  * closures, postgres.js `Query` and `Queue`) and in some runs the rows' strings (`DataRow`),
  * each 3-7 times what a bare transaction (no loss watch, no early release) left.
- * CONNECTIONS sets the load's connections (20).
+ * CONNECTIONS sets the load's connections (20). At CONNECTIONS=1 the requests in flight at a
+ * collection are nearly none, and the timesheet sorted by hours still promoted 8,700 bytes a
+ * request on the base and 9,700-12,100 on main: what survives is what outlives its request.
+ * TOP=<n> prints n functions (15); ALL_ALLOCATIONS=1 counts what young collections freed
+ * too (where a read allocates, not what it keeps: 145-147 KB a request on both trees there).
+ *
+ * V8_FLAGS replaces the app's V8 flags (--max-semi-space-size=64), to try the collector's
+ * own switches: --no-page-promotion and --no-allocation-site-pretenuring left both trees'
+ * promoted bytes as they were.
  *
  * BENCH_TEMPLATE=<database> serves a copy of a database serve.ts seeded before (run.mjs's
  * templates, with BENCH_TEMPLATE_DIR); without it, the process seeds its own (minutes).
@@ -43,6 +51,8 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 const [tree = repo, label = 'calendar padded', warmArg = '10', secondsArg = '20'] =
   process.argv.slice(2);
 const connections = Number(process.env.CONNECTIONS ?? 20);
+const v8Flags = (process.env.V8_FLAGS ?? '--max-semi-space-size=64').split(/\s+/).filter(Boolean);
+const shownFunctions = Number(process.env.TOP ?? 15);
 const survivorsFile =
   process.env.SURVIVORS === '1' ? `/tmp/gc-probe-${process.pid}.heapprofile` : '';
 const survivorsOptions = survivorsFile
@@ -55,7 +65,7 @@ const survivorsOptions = survivorsFile
 const app = spawn(
   'taskset',
   [
-    ...['-c', '0', 'pnpm', 'exec', 'tsx', '--max-semi-space-size=64', '--trace-gc-nvp'],
+    ...['-c', '0', 'pnpm', 'exec', 'tsx', ...v8Flags, '--trace-gc-nvp'],
     '../../bench/interleaved/serve.ts',
   ],
   {
@@ -135,7 +145,7 @@ try {
   await new Promise((resolve) => app.on('exit', resolve));
 }
 
-/** The 15 functions whose allocations survived most, in bytes a request (self, not callees). */
+/** The TOP functions whose allocations survived most, in bytes a request (self, not callees). */
 function printSurvivors(file, requests) {
   const bytes = new Map();
   const walk = (node) => {
@@ -146,7 +156,8 @@ function printSurvivors(file, requests) {
   };
   walk(JSON.parse(readFileSync(file, 'utf8')).head);
   const total = [...bytes.values()].reduce((sum, value) => sum + value, 0);
-  console.log(`  survivors: ${Math.round(total / requests)} bytes a request, of which`);
-  for (const [where, value] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  const counted = process.env.ALL_ALLOCATIONS === '1' ? 'allocated' : 'survivors';
+  console.log(`  ${counted}: ${Math.round(total / requests)} bytes a request, of which`);
+  for (const [where, value] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, shownFunctions))
     console.log(`  ${String(Math.round(value / requests)).padStart(7)}  ${where}`);
 }

@@ -9,6 +9,8 @@
  * a full collection, which leaves the survivors. A young collection is forced just before
  * the profile is taken, or everything allocated since the last one would count too.
  *
+ * ALL_ALLOCATIONS=1 keeps what young collections freed too: where the read allocates.
+ *
  * The first SIGUSR2 starts sampling; the second forces that collection and writes the
  * profile to $SURVIVORS_FILE (Chrome DevTools opens it; gc-probe prints its top lines).
  */
@@ -27,7 +29,7 @@ process.on('SIGUSR2', () => {
     session.post('HeapProfiler.startSampling', {
       samplingInterval: 4096,
       includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: false,
+      includeObjectsCollectedByMinorGC: process.env.ALL_ALLOCATIONS === '1',
     });
     return;
   }
