@@ -30,7 +30,8 @@
  * each 3-7 times what a bare transaction (no loss watch, no early release) left.
  * CONNECTIONS sets the load's connections (20). At CONNECTIONS=1 the requests in flight at a
  * collection are nearly none, and the timesheet sorted by hours still promoted 8,700 bytes a
- * request on the base and 9,700-12,100 on main: what survives is what outlives its request.
+ * request on the base and 9,700 and 12,100 on main (6 s runs; a 3 s one gave 21,500): what
+ * survives is what outlives its request.
  * TOP=<n> prints n functions (15); ALL_ALLOCATIONS=1 counts what young collections freed
  * too (where a read allocates, not what it keeps: 145-147 KB a request on both trees there).
  *
