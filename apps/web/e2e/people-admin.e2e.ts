@@ -191,12 +191,13 @@ describe('people admin: add a person, change an email, export and import, hours'
     const [role] = (
       await call<{ ids: number[] }>(a, 'POST', '/api/roles/', [{ name: `Helm ${stamp}` }], 201)
     ).ids;
+    const quickCheckStart = now - 10 * 60_000;
     const events = [
       // Ends as the quick check starts, not an hour ago: Record Hours lists the shifts that
       // overlap the club's today, and in a day's first hour an hour ago is yesterday (a run
       // at 00:45 failed). A person's shifts may not overlap, so not later.
-      { name: `Morning race ${stamp}`, start: iso(now - 3 * HOUR), end: iso(now - 10 * 60_000) },
-      { name: `Quick check ${stamp}`, start: iso(now - 10 * 60_000), end: iso(now + HOUR) },
+      { name: `Morning race ${stamp}`, start: iso(now - 3 * HOUR), end: iso(quickCheckStart) },
+      { name: `Quick check ${stamp}`, start: iso(quickCheckStart), end: iso(now + HOUR) },
       {
         name: `Next week ${stamp}`,
         start: iso(now + 7 * 24 * HOUR),
