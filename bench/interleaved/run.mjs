@@ -9,10 +9,10 @@
  * same commit on a 2-core VM, more than the differences to be measured. Here both apps run
  * at once, each on its own database seeded alike (serve.ts), and each read loads them in
  * alternating bursts (20 connections), so whatever else the machine does falls on both.
- * Per side it prints the median and the mean of the bursts' p99s and the server's CPU µs per request
- * (from /proc/<pid>/stat), and in each read's detail its main thread's µs per request (the
- * JavaScript; the rest is V8's collector and compiler threads and libuv's pool). A process's own luck (JIT, heap layout) stays with it for the
- * run: one pair of processes has given +44 % and -16 % for the same read of the same two
+ * Per side it prints the median and the mean of the bursts' p99s and the server's CPU µs
+ * per request (from /proc/<pid>/stat), and in each read's detail its main thread's µs per
+ * request (the JavaScript; the rest is V8's collector and compiler threads and libuv's
+ * pool). A process's own luck (JIT, heap layout) stays with it for the run: one pair of processes has given +44 % and -16 % for the same read of the same two
  * commits. PROCESSES=<n> starts n processes a side, all alive at once, and every round
  * gives each of them a burst in turn (the order rotating each round), so each side's
  * figures pool n processes' luck under the same load of the machine: with 3 a side, the
@@ -23,9 +23,9 @@
  * CONTROL=1 adds a third side: n more processes of the base, measured like the other two.
  * Its row (base against base, in the same run, under the same load) is the yardstick: a
  * head's Δ no larger than the control's is the bench's own spread, not the head's doing.
- * Each Δp99 comes with a 95 % interval (bootstrap over the bursts: how far the median p99s'
- * ratio moves when the bursts are drawn again), pooled over the groups at the end. Every
- * burst is kept in AB_DIR/bursts.json, written after each read.
+ * Each Δp99 (of the median and of the mean) comes with a 95 % interval (bootstrap over the
+ * bursts: how far the ratio moves when the bursts are drawn again), pooled over the groups
+ * at the end. Every burst is kept in AB_DIR/bursts.json, written after each read.
  *
  * OWN_POSTGRES=1 runs the bench on a PostgreSQL server of its own (initdb under AB_DIR, port
  * 5499, shared_buffers 2GB, otherwise this machine's settings): the shared server's 128 MB of
@@ -256,7 +256,8 @@ function seededRandom(seed) {
 }
 
 /**
- * The 95 % interval of the change of the median p99 from one side's bursts to another's:
+ * The 95 % interval of the change of a statistic of the bursts' p99s (the median, or
+ * meanP99Of) from one side's bursts to another's:
  * both sides' bursts drawn again with replacement 2,000 times, the 2.5th and 97.5th
  * percentiles of the changes those draws give. Few bursts give a wide interval, as they
  * should.
