@@ -33,7 +33,7 @@ import type { ClubTransaction } from './scope';
  * unchanged and cost two more round trips to PostgreSQL on every tenant request (BEGIN and
  * the club setting each waited for), and COMMIT's write of its own. What it costs to keep:
  * it builds drizzle's session and transaction objects by hand, does savepoints itself,
- * watches postgres.js's connection for loss (watchForLoss) and relies on how postgres.js
+ * watches postgres.js's connection for loss (PooledConnection) and relies on how postgres.js
  * queues a statement, all internals of those libraries; test/request-path/ runs its
  * behaviours (savepoints, errors, lost connections, two clubs) on both databases, and
  * postgres-club-transaction.test.ts the early release.
@@ -43,87 +43,201 @@ export function postgresClubTransactions(
   root: PostgresJsDatabase<Record<string, unknown>>,
 ) {
   // The root session holds what drizzle builds once (the dialect, the options).
-  const rootSession = (root as unknown as { session: unknown }).session as {
+  const { dialect, options } = (root as unknown as { session: unknown }).session as {
     dialect: ConstructorParameters<typeof PostgresJsSession>[1];
     options: ConstructorParameters<typeof PostgresJsSession>[3];
   };
 
   return async function openClubTransaction(orgId: number): Promise<ClubTransaction> {
-    const reserved = await client.reserve();
-    const lost = watchForLoss();
-    const { connection, close } = transactionClient(reserved, lost);
+    const statements = new TransactionStatements(await client.reserve());
+    // No relational schema: the app uses no `db.query.*`, and with one drizzle would set
+    // up a query builder per table on every request's transaction.
+    const session = new PostgresJsSession(
+      statements as unknown as postgres.Sql,
+      dialect,
+      undefined,
+      options,
+    );
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle types the session by client kind
+    const tx = new PostgresJsTransaction(dialect, session as any, undefined) as unknown as Db;
+    return new PostgresClubTransaction(statements, tx, orgId);
+  };
+}
+
+/**
+ * The request's side of the transaction: it opens it and ends it (`end`). Only the request
+ * holds it (plugins/club-transaction.ts); drizzle's session holds the statements client.
+ *
+ * Why two small objects with their methods on the prototype, and not closures made per
+ * request: under load nearly everything reachable from a request's drizzle session or from
+ * its statements' options outlives the young collections that follow the request (through
+ * postgres.js's answered queries, and the promises that carry the request's
+ * AsyncLocalStorage store, which is the drizzle transaction), so V8 moves it to the old
+ * generation, whose collections, the pauses a p99 feels, must then mark it. A closure keeps
+ * its whole enclosing scope alive: as closures made in openClubTransaction, the statement
+ * client, the loss watch and COMMIT's option reached the reservation's state, the opening
+ * promises and each other. bench/interleaved/gc-probe.mjs on the public calendar's one
+ * day, 20 connections, three runs each: 9,600-9,900 bytes a request outlived a young
+ * collection with the closures, 7,700-8,100 with these two objects, and 6,650-7,000 with
+ * base f7dee77's transaction, which had none of the guards here (without the early release
+ * these objects gave 6,900-7,300: the connection's overlap of two requests keeps more).
+ */
+class PostgresClubTransaction implements ClubTransaction {
+  private readonly opened: Promise<unknown>;
+  /** BEGIN and the club setting were answered. */
+  private begun = false;
+  private ended: Promise<void> | undefined;
+
+  constructor(
+    private readonly statements: TransactionStatements,
+    readonly tx: Db,
+    orgId: number,
+  ) {
     // Not awaited: queued on the connection, they go out with the request's first query.
     // Should either fail, that query fails with it ("transaction is aborted").
-    const opened = Promise.all([
-      connection.unsafe('begin'),
-      connection.unsafe(`select set_config('app.organisation_id', $1, true)`, [String(orgId)]),
+    this.opened = Promise.all([
+      statements.unsafe('begin'),
+      statements.unsafe(`select set_config('app.organisation_id', $1, true)`, [String(orgId)]),
     ]);
     // postgres.js refuses BEGIN's answer on a connection no longer reserved
     // (UNSAFE_TRANSACTION): the connection goes back before COMMIT's answer only after it.
-    let begun = false;
-    opened.then(
+    this.opened.then(
       () => {
-        begun = true;
+        this.begun = true;
       },
-      () => {}, // observed in `end`
+      () => {}, // observed in `finish`
     );
-    const { dialect, options } = rootSession;
-    // No relational schema: the app uses no `db.query.*`, and with one drizzle would set
-    // up a query builder per table on every request's transaction.
-    const session = new PostgresJsSession(connection, dialect, undefined, options);
-    // biome-ignore lint/suspicious/noExplicitAny: drizzle types the session by client kind
-    const tx = new PostgresJsTransaction(dialect, session as any, undefined) as unknown as Db;
+  }
 
-    const giveBack = () => {
-      lost.stopWatching();
-      // A lost connection is the pool's again already (it reconnects it when needed):
-      // releasing it too would put the dead one among the open ones.
-      if (!lost.error()) reserved.release();
-    };
-    let ended: Promise<void> | undefined;
-    const finish = async (commit: boolean) => {
-      close(); // from here on, the request's own statements are refused
-      // Sent before the connection goes back to the pool, so it ends this transaction before
-      // any statement of the connection's next holder runs: those queue behind it.
-      const handover = handoverWatch(lost);
-      const lostBefore = lost.error();
-      const ending = lostBefore
-        ? failedQuery(lostBefore)
-        : reserved.unsafe(commit ? 'commit' : 'rollback', [], {
-            onexecute: handover.onexecute,
-            // biome-ignore lint/suspicious/noExplicitAny: postgres.js types no `onexecute`
-          } as any);
-      ending.catch(() => {}); // sends it (postgres.js sends a statement once it is awaited)
-      // postgres.js hands a statement to the connection one microtask after that.
-      await null;
-      // Given back before COMMIT's answer (the comment at the top says why). Not when the
-      // COMMIT waits in the reservation's own queue (the connection was busy with a
-      // statement the request did not await): only this reservation would ever send it.
-      const releasedEarly = handover.done && begun && !lost.error();
-      if (releasedEarly) giveBack();
+  end(commit: boolean) {
+    this.ended ??= this.finish(commit);
+    return this.ended;
+  }
+
+  private async finish(commit: boolean) {
+    const { statements } = this;
+    const ending = statements.close(commit);
+    ending.catch(() => {}); // sends it (postgres.js sends a statement once it is awaited)
+    // postgres.js hands a statement to the connection one microtask after that.
+    await null;
+    // Given back before COMMIT's answer (the comment at the top says why). Not when the
+    // COMMIT waits in the reservation's own queue (the connection was busy with a
+    // statement the request did not await): only this reservation would ever send it.
+    const releasedEarly = statements.endWritten && this.begun && !statements.lost;
+    if (releasedEarly) statements.giveBack();
+    try {
+      await this.opened;
+      const answer = await ending;
+      // PostgreSQL answers the COMMIT of a transaction a failed statement aborted with
+      // ROLLBACK, not an error: say so, or a request that caught the failure would answer
+      // success for writes that were undone (PGlite's transaction throws alike).
+      if (commit && answer.command === 'ROLLBACK') throw rolledBackInsteadOfCommitted();
+    } catch (error) {
+      // COMMIT and ROLLBACK end the transaction whatever they answer, and a lost
+      // connection has nothing left open: the connection is clean for its next holder.
+      if (commit) throw error;
+    } finally {
+      if (!releasedEarly) statements.giveBack();
+    }
+  }
+}
+
+/**
+ * The client the request's drizzle session runs on: the reserved connection, as the two
+ * calls made on a transaction's client need it (drizzle's session, reusableQuery and
+ * reusableSql call `unsafe`; a nested `db.transaction()` calls `savepoint`):
+ * - every statement is a named prepared statement, as on the pool's client (db/client.ts
+ *   says why), and carries the loss watch (`watch`);
+ * - after the connection was lost, or once the transaction ended (the connection may then
+ *   be another request's), a statement fails at once, unsent;
+ * - `savepoint(work)` runs `work` between SAVEPOINT and RELEASE, or ROLLBACK TO when it
+ *   throws: postgres.js gives savepoints to the clients of `sql.begin` only.
+ * Anything else read from it is undefined. Not a Proxy over postgres.js's client (which
+ * would forward everything else): with a Proxy between every statement and the
+ * connection, 6,000 event pages at 4 connections cost 8-10 % more API CPU.
+ *
+ * Every statement gets the same options object, made once per transaction: callers pass
+ * at most `{prepare}` (drizzle's session, reusableQuery), which the rule above replaces.
+ * Spreading a new one per statement gave postgres.js's `unsafe`, `Query` and `build` two
+ * shapes of options: in CPU profiles of 15,000 people lists at 4 connections, their time
+ * went from 893 to 757 ms with one object.
+ */
+class TransactionStatements {
+  /** Why the connection was lost, once it was (the comment above PooledConnection). */
+  lost: Error | undefined;
+  /** COMMIT (or ROLLBACK) was handed to the connection (handoverWatch). */
+  endWritten = false;
+  private closed = false;
+  private pooled: PooledConnection | undefined;
+  private depth = 0;
+  private readonly options: { prepare: true; onexecute: (pooled: PooledConnection) => true };
+
+  constructor(private readonly reserved: postgres.ReservedSql) {
+    this.options = { prepare: true, onexecute: (pooled) => this.watch(pooled) };
+  }
+
+  unsafe(query: string, params: unknown[] = [], options?: Record<string, unknown>) {
+    const error = this.closed ? transactionEnded() : this.lost;
+    if (error) return failedQuery(error);
+    const sent = beyondPrepare(options) ? { ...options, ...this.options } : this.options;
+    // biome-ignore lint/suspicious/noExplicitAny: postgres.js types its params narrowly, and no `onexecute`
+    return this.reserved.unsafe(query, params as any, sent as any);
+  }
+
+  async savepoint<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+    const name = `club_savepoint_${++this.depth}`;
+    try {
+      await this.unsafe(`savepoint ${name}`);
       try {
-        await opened;
-        const answer = await ending;
-        // PostgreSQL answers the COMMIT of a transaction a failed statement aborted with
-        // ROLLBACK, not an error: say so, or a request that caught the failure would answer
-        // success for writes that were undone (PGlite's transaction throws alike).
-        if (commit && answer.command === 'ROLLBACK') throw rolledBackInsteadOfCommitted();
+        const result = await work(this as unknown as postgres.Sql);
+        await this.unsafe(`release savepoint ${name}`);
+        return result;
       } catch (error) {
-        // COMMIT and ROLLBACK end the transaction whatever they answer, and a lost
-        // connection has nothing left open: the connection is clean for its next holder.
-        if (commit) throw error;
-      } finally {
-        if (!releasedEarly) giveBack();
+        await this.unsafe(`rollback to savepoint ${name}`);
+        throw error;
       }
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /**
+   * Refuses the request's statements from here on and queues COMMIT (or ROLLBACK): sent
+   * before the connection goes back to the pool, so it ends this transaction before any
+   * statement of the connection's next holder runs (those queue behind it).
+   */
+  close(commit: boolean) {
+    this.closed = true;
+    if (this.lost) return failedQuery(this.lost);
+    return this.reserved.unsafe(commit ? 'commit' : 'rollback', [], {
+      onexecute: handoverWatch(this),
+      // biome-ignore lint/suspicious/noExplicitAny: postgres.js types no `onexecute`
+    } as any);
+  }
+
+  /**
+   * Every statement's `onexecute` (postgres.js hands it the connection when it writes the
+   * statement): the first one written, BEGIN, sets the loss watch, and the others find it
+   * set. Answers true: the connection may take more.
+   */
+  watch(pooled: PooledConnection): true {
+    if (this.pooled === pooled) return true;
+    this.pooled = pooled;
+    pooled.onclose = (error) => {
+      this.lost = Object.assign(error ?? new Error('The database connection was closed.'), {
+        code: 'CONNECTION_CLOSED',
+      });
     };
-    return {
-      tx,
-      end: (commit) => {
-        ended ??= finish(commit);
-        return ended;
-      },
-    };
-  };
+    return true;
+  }
+
+  giveBack() {
+    // A lost connection is the pool's again already (it reconnects it when needed):
+    // releasing it too would put the dead one among the open ones.
+    if (this.lost) return;
+    if (this.pooled) this.pooled.onclose = null; // its next holder watches it
+    this.reserved.release();
+  }
 }
 
 const rolledBackInsteadOfCommitted = () =>
@@ -131,13 +245,12 @@ const rolledBackInsteadOfCommitted = () =>
     code: '25P02', // in_failed_sql_transaction, as PGlite's error says
   });
 
-/** What postgres.js hands a query's `onexecute` option: the connection it runs on. */
-type PooledConnection = { onclose?: ((error: Error) => void) | null };
-
 /**
- * Notices when the reserved connection closes under the request (the server ended the
- * session: pg_terminate_backend, a restart, idle_in_transaction_session_timeout, a network
- * cut); from then on transactionClient fails the request's statements at once.
+ * What postgres.js hands a query's `onexecute` option: the connection it runs on.
+ *
+ * The transaction watches it for loss: the server ended the session (pg_terminate_backend,
+ * a restart, idle_in_transaction_session_timeout, a network cut); from then on the
+ * request's statements fail at once.
  *
  * postgres.js 3.4.9 does not (porsager/postgres#1199, #1208): a statement sent on a
  * reserved connection after it closed is never answered and throws an uncaught TypeError
@@ -148,54 +261,21 @@ type PooledConnection = { onclose?: ((error: Error) => void) | null };
  *
  * postgres.js tells a connection's holder that it closed through the connection's
  * `onclose`, as it does for its own `sql.begin`; `onexecute` (the option `sql.begin` uses)
- * hands over the connection when a statement is written. Every statement of the
- * transaction carries `watch` as its `onexecute` (transactionClient says why): the first
- * one written, BEGIN, sets the watch, and the others find it set.
+ * hands over the connection when a statement is written.
  */
-function watchForLoss() {
-  let connection: PooledConnection | undefined;
-  let lost: Error | undefined;
-  return {
-    /** Every statement's `onexecute`. Answers true: the connection may take more. */
-    watch: (pooled: PooledConnection) => {
-      if (connection === pooled) return true;
-      connection = pooled;
-      pooled.onclose = (error) => {
-        lost = Object.assign(error ?? new Error('The database connection was closed.'), {
-          code: 'CONNECTION_CLOSED',
-        });
-      };
-      return true;
-    },
-    error: () => lost,
-    stopWatching: () => {
-      if (connection && !lost) connection.onclose = null;
-    },
-  };
-}
+type PooledConnection = { onclose?: ((error: Error) => void) | null };
 
 /**
  * COMMIT's (or ROLLBACK's) `onexecute`: notes that postgres.js handed the statement to the
- * connection (`done`), and watches the connection as every statement does.
- *
- * Made here, not as an arrow inside the transaction's `finish`: a closure keeps its whole
- * enclosing scope alive, and postgres.js keeps a query (with its options) after it is
- * answered, until the connection's next statements replace it. Made inside, COMMIT's
- * option kept the request's transaction, drizzle session and promises alive through young
- * collections, which then moved them to the old generation. Here it keeps two small
- * objects: bench/interleaved/gc-probe.mjs on the public calendar's one day, 20 connections,
- * two runs each: 9,300-9,600 bytes a request outlived a young collection, against
- * 10,400-10,800 with the closure made inside.
+ * connection, and watches the connection as every statement does. A function of its own,
+ * not the statements' `onexecute` and a flag: a statement the request did not await may be
+ * written after COMMIT was queued, and must not pass for it.
  */
-function handoverWatch(lost: ReturnType<typeof watchForLoss>) {
-  const handover = {
-    done: false,
-    onexecute: (pooled: PooledConnection) => {
-      handover.done = true;
-      return lost.watch(pooled);
-    },
+function handoverWatch(statements: TransactionStatements) {
+  return (pooled: PooledConnection) => {
+    statements.endWritten = true;
+    return statements.watch(pooled);
   };
-  return handover;
 }
 
 /** A statement refused without being sent: awaited (or read `.values()`) it rejects. */
@@ -217,68 +297,6 @@ function failedQuery(error: Error) {
 function beyondPrepare(options: Record<string, unknown> | undefined) {
   for (const key in options) if (key !== 'prepare') return true;
   return false;
-}
-
-/**
- * The client the request's drizzle session runs on: the reserved connection, as the two
- * calls made on a transaction's client need it (drizzle's session, reusableQuery and
- * reusableSql call `unsafe`; a nested `db.transaction()` calls `savepoint`):
- * - every statement is a named prepared statement, as on the pool's client (db/client.ts
- *   says why), and carries the loss watch (watchForLoss);
- * - after the connection was lost, or once the transaction ended (the connection may then
- *   be another request's), a statement fails at once, unsent;
- * - `savepoint(work)` runs `work` between SAVEPOINT and RELEASE, or ROLLBACK TO when it
- *   throws: postgres.js gives savepoints to the clients of `sql.begin` only.
- *
- * A plain object of two functions made once per transaction, not a Proxy over postgres.js's
- * client (which would forward everything else). With a Proxy between every statement and
- * the connection, 6,000 event pages at 4 connections cost 8-10 % more API CPU and their
- * young-generation collections took twice as long (--trace-gc: 250 ms, against 115-120 ms
- * with this object). Anything else read from it is undefined.
- *
- * Every statement gets the same options object, made once per transaction: callers pass
- * at most `{prepare}` (drizzle's session, reusableQuery), which the rule above replaces.
- * Before, each statement spread a new one and BEGIN alone carried `onexecute`, so
- * postgres.js's `unsafe`, `Query` and `build` saw two shapes of options. In CPU profiles of
- * 15,000 people lists at 4 connections, this function's own time went from 181 to 69 ms
- * and those three's from 893 to 757 ms (645 before the reshaping of issue 21).
- */
-function transactionClient(reserved: postgres.ReservedSql, lost: ReturnType<typeof watchForLoss>) {
-  const statementOptions = { prepare: true, onexecute: lost.watch };
-  let closed = false;
-  const unsafe = (query: string, params: unknown[] = [], options?: Record<string, unknown>) => {
-    const error = closed ? transactionEnded() : lost.error();
-    if (error) return failedQuery(error);
-    const sent = beyondPrepare(options) ? { ...options, ...statementOptions } : statementOptions;
-    // biome-ignore lint/suspicious/noExplicitAny: postgres.js types its params narrowly, and no `onexecute`
-    return reserved.unsafe(query, params as any, sent as any);
-  };
-  let depth = 0;
-  const client = {
-    unsafe,
-    savepoint: async <T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
-      const name = `club_savepoint_${++depth}`;
-      try {
-        await unsafe(`savepoint ${name}`);
-        try {
-          const result = await work(client as unknown as postgres.Sql);
-          await unsafe(`release savepoint ${name}`);
-          return result;
-        } catch (error) {
-          await unsafe(`rollback to savepoint ${name}`);
-          throw error;
-        }
-      } finally {
-        depth--;
-      }
-    },
-  };
-  return {
-    connection: client as unknown as postgres.Sql,
-    close: () => {
-      closed = true;
-    },
-  };
 }
 
 const transactionEnded = () =>
