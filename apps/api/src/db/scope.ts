@@ -71,8 +71,11 @@ export function outsideTransaction<T>(work: () => T): T {
 /** One club's transaction, held open until the request decides to commit or roll back. */
 export type ClubTransaction = {
   tx: Db;
-  /** Commits (or rolls back) and waits for it; later calls do nothing. */
-  end: (commit: boolean) => Promise<void>;
+  /**
+   * Commits (or rolls back) and waits for it; later calls do nothing. A method: call it on
+   * the transaction (PostgreSQL's is a class, db/postgres-club-transaction.ts says why).
+   */
+  end(commit: boolean): Promise<void>;
 };
 
 const setClub = (orgId: number) =>
