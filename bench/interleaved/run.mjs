@@ -12,8 +12,8 @@
  * Per side it prints the median and the mean of the bursts' p99s and the server's CPU µs
  * per request (from /proc/<pid>/stat), and in each read's detail its main thread's µs per
  * request (the JavaScript; the rest is V8's collector and compiler threads and libuv's
- * pool). A process's own luck (JIT, heap layout) stays with it for the run: one pair of processes has given +44 % and -16 % for the same read of the same two
- * commits. PROCESSES=<n> starts n processes a side, all alive at once, and every round
+ * pool). A process's own luck (JIT, heap layout) stays with it for the run: one pair of
+ * processes has given +44 % and -16 % for the same read of the same two commits. PROCESSES=<n> starts n processes a side, all alive at once, and every round
  * gives each of them a burst in turn (the order rotating each round), so each side's
  * figures pool n processes' luck under the same load of the machine: with 3 a side, the
  * steadiest way found here (an A/A run of one commit against itself says how steady: run

@@ -165,7 +165,7 @@ class PostgresClubTransaction implements ClubTransaction {
 class TransactionStatements {
   /** Why the connection was lost, once it was (the comment above PooledConnection). */
   lost: Error | undefined;
-  /** COMMIT (or ROLLBACK) was handed to the connection (handoverWatch). */
+  /** COMMIT (or ROLLBACK) was handed to the connection (`close`). */
   endWritten = false;
   private closed = false;
   private pooled: PooledConnection | undefined;
@@ -210,7 +210,12 @@ class TransactionStatements {
     this.closed = true;
     if (this.lost) return failedQuery(this.lost);
     return this.reserved.unsafe(commit ? 'commit' : 'rollback', [], {
-      onexecute: handoverWatch(this),
+      // Its own `onexecute`, not the statements' and a flag: a statement the request did
+      // not await may be written after COMMIT was queued, and must not pass for it.
+      onexecute: (pooled: PooledConnection) => {
+        this.endWritten = true;
+        return this.watch(pooled);
+      },
       // biome-ignore lint/suspicious/noExplicitAny: postgres.js types no `onexecute`
     } as any);
   }
@@ -264,19 +269,6 @@ const rolledBackInsteadOfCommitted = () =>
  * hands over the connection when a statement is written.
  */
 type PooledConnection = { onclose?: ((error: Error) => void) | null };
-
-/**
- * COMMIT's (or ROLLBACK's) `onexecute`: notes that postgres.js handed the statement to the
- * connection, and watches the connection as every statement does. A function of its own,
- * not the statements' `onexecute` and a flag: a statement the request did not await may be
- * written after COMMIT was queued, and must not pass for it.
- */
-function handoverWatch(statements: TransactionStatements) {
-  return (pooled: PooledConnection) => {
-    statements.endWritten = true;
-    return statements.watch(pooled);
-  };
-}
 
 /** A statement refused without being sent: awaited (or read `.values()`) it rejects. */
 function failedQuery(error: Error) {
